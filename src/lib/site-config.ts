@@ -1,0 +1,85 @@
+/**
+ * The schema of the site configuration: the one place that names the product,
+ * its URL, every e-mail address and every external link (DECISIONS.md,
+ * "Identity and placeholders"). `src/site.config.ts` holds the values and parses
+ * them through this schema at build time, so a bad value fails the build with a
+ * message that names the field.
+ */
+import { z } from 'astro/zod';
+
+const url = (what: string) =>
+  z.url({ error: `must be an absolute http(s) URL (${what})` }).describe(what);
+const email = (what: string) =>
+  z.email({ error: `must be an e-mail address like name@refrain.example (${what})` }).describe(what);
+
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(1).describe('Product name shown to visitors.'),
+    legalEntity: z.string().min(1).describe('Registered company name used in legal text.'),
+    tagline: z.string().min(1).describe('Short promise used as the home page title.'),
+    description: z.string().min(50).max(160).describe('Default meta description.'),
+    url: url('Canonical origin of the site, without a trailing slash.').refine(
+      (value) => !value.endsWith('/'),
+      { message: 'must not end with a slash' },
+    ),
+    locale: z.string().default('en_US'),
+    emails: z
+      .object({
+        general: email('General inquiries.'),
+        press: email('Press and media.'),
+        careers: email('Job applications.'),
+        support: email('Customer support.'),
+        legal: email('Legal notices.'),
+        privacy: email('Privacy and data-protection requests.'),
+        dmca: email('Copyright and takedown notices.'),
+        founder: email("The founder's own address."),
+      })
+      .strict(),
+    links: z
+      .object({
+        signup: url('External sign-up application (opens in a new tab).'),
+        calendar: url('Booking calendar for demos and calls.'),
+        calendarEmbed: url('Embeddable view of the booking calendar (iframe src).'),
+        newsletterEmbed: url('Third-party newsletter subscription form (iframe src).'),
+        contactFormEmbed: url('Form-builder contact form (iframe src).'),
+        pitchDeck: url('Investor pitch deck.'),
+        linkedin: url('Company LinkedIn profile.'),
+        instagram: url('Company Instagram profile.'),
+      })
+      .strict(),
+    office: z
+      .object({
+        city: z.string(),
+        region: z.string(),
+        country: z.string(),
+        hours: z.string().describe('Office hours as shown to visitors.'),
+        replyWithin: z.string().describe('Support reply aim as shown to visitors.'),
+      })
+      .strict(),
+    founder: z.object({ name: z.string(), title: z.string() }).strict(),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+/** Parse a config; on failure throw one readable error listing each bad field. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - site config field "${issue.path.join('.')}": ${issue.message}`,
+  );
+  throw new Error(`Invalid site configuration (src/site.config.ts):\n${lines.join('\n')}`);
+}
+
+/** Origins of the external embeds, for the Content-Security-Policy and header files. */
+export function embedOrigins(config: SiteConfig) {
+  const origin = (u: string) => new URL(u).origin;
+  return {
+    frames: [
+      ...new Set([config.links.calendarEmbed, config.links.newsletterEmbed, config.links.contactFormEmbed].map(origin)),
+    ],
+    forms: [...new Set([config.links.newsletterEmbed, config.links.contactFormEmbed].map(origin))],
+  };
+}

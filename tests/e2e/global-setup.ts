@@ -1,0 +1,6 @@
+import { requireChromium } from '../chromium';
+
+// Fail early, with instructions, when there is no browser to drive.
+export default async function globalSetup() {
+  await requireChromium();
+}

@@ -1,0 +1,180 @@
+/**
+ * The shared shell in a real browser (issue 2): routes, not-found, header
+ * behaviour, theme, mobile menu and the page with JavaScript turned off.
+ */
+import { expect, test } from '@playwright/test';
+import { staticRoutes, updateRedirects } from '../../src/lib/routes';
+import { topLinks } from '../../src/lib/navigation';
+
+test.describe('routes', () => {
+  for (const route of [...staticRoutes, ...Object.keys(updateRedirects)]) {
+    test(`${route} answers 200`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+    });
+  }
+
+  test('bare monthly-update paths redirect to the update', async ({ page }) => {
+    for (const [from, to] of Object.entries(updateRedirects)) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}/?$`));
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+
+  test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(messages.join('\n')).toContain('/no-such-page/here');
+  });
+});
+
+test.describe('header', () => {
+  test('marks the current top link', async ({ page }) => {
+    for (const link of topLinks) {
+      await page.goto(link.href);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', link.href);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  const ctaCases: [string, string][] = [
+    ['/', 'Start Getting Paid'],
+    ['/pricing', 'Start Getting Paid'],
+    ['/about', 'Start Getting Paid'],
+    ['/use-cases', 'The $1,000 Challenge'],
+    ['/features', 'The $1,000 Challenge'],
+    ['/us-vs-them', 'The $1,000 Challenge'],
+  ];
+  for (const [route, label] of ctaCases) {
+    test(`call to action on ${route} reads "${label}"`, async ({ page }) => {
+      await page.goto(route);
+      const cta = page.locator('[data-site-header] [data-cta]');
+      await expect(cta).toHaveText(label);
+      await expect(cta).toHaveAttribute('href', '/pricing');
+    });
+  }
+
+  test('changes appearance once scrolled more than 10 px, and back at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/legal');
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    const header = page.locator('[data-site-header]');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('the products dropdown opens, closes on an outside click and on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing');
+    const trigger = page.getByRole('button', { name: 'Products' });
+    const menu = page.locator('#products-menu');
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(6);
+    await expect(menu.getByRole('link', { name: /Story-to-Splits AI/ })).toHaveAttribute('href', '/features#story-to-splits');
+    await page.mouse.click(640, 700);
+    await expect(menu).toBeHidden();
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the mobile menu at 390 px shows the ten route cards', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: /Careers/ }).click();
+    await expect(page).toHaveURL(/\/careers\/?$/);
+  });
+});
+
+test.describe('theme', () => {
+  const background = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('a chosen theme persists over a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing');
+    const light = await background(page);
+    await page.locator('[data-site-header] [data-theme-control]').first().getByText('Dark').click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await background(page);
+    expect(dark).not.toBe(light);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await background(page)).toBe(dark);
+    await expect(page.locator('[data-site-header] input[value="dark"]').first()).toBeChecked();
+    await page.locator('[data-site-header] [data-theme-control]').first().getByText('System').click({ force: true });
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    expect(await background(page)).toBe(light);
+  });
+
+  test('on system (the default) the page follows the OS, live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    const light = await background(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => background(page)).not.toBe(light);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => background(page)).toBe(light);
+  });
+
+  test('the stored theme is applied before first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Read the attribute as soon as the body starts parsing, before any late script.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
+      });
+    });
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as unknown as { early: string }).early)).toBe('dark');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('pages show all their content and the menus still work', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('button', { name: 'Products' }).click();
+    await expect(page.locator('#products-menu')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(10);
+  });
+});
