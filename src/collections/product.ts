@@ -1,0 +1,2 @@
+// Collections of this group are defined here (see src/content.config.ts).
+export const productCollections = {};
