@@ -1,0 +1,98 @@
+/**
+ * What a visitor reads in a legal document, as comparable text: the rendered
+ * body from the built page, without decoration (table of contents, heading
+ * link icons, the date header), whitespace and typography normalised, links
+ * kept as "text (href)" so a changed target shows, grouped into sections by
+ * heading id.
+ */
+import { parseHTML } from 'linkedom';
+
+export interface Block {
+  /** Tag of the block: h2, h3, p, li, tr, … */
+  tag: string;
+  text: string;
+}
+
+export interface Section {
+  /** Heading id; "" for text before the first heading. */
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+export interface VisibleDocument {
+  sections: Section[];
+  /** Every id in the body (headings and alias targets). */
+  ids: string[];
+}
+
+const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TR', 'DT', 'DD', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'CAPTION']);
+/** Selectors of decoration inside the body that visitors do not read as policy text. */
+const DECORATION = ['[data-legal-decoration]', '[aria-hidden="true"]', 'nav', 'script', 'style', 'template', '.heading-anchor'];
+
+/** Normalise typography so a curly quote or a non-breaking space is not a change. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+    .replace(/[\u2012\u2013\u2014\u2015]/g, '–')
+    .replace(/\u2026/g, '...')
+    .replace(/[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Text of an element with links written as "text (href)". */
+function textWithLinks(el: Element): string {
+  let out = '';
+  for (const node of el.childNodes) {
+    if (node.nodeType === 3) out += node.textContent ?? '';
+    else if (node.nodeType === 1) {
+      const child = node as Element;
+      if (BLOCK_TAGS.has(child.tagName) || child.tagName === 'UL' || child.tagName === 'OL' || child.tagName === 'TABLE') continue;
+      if (child.tagName === 'BR') out += ' ';
+      else if (child.tagName === 'A') out += `${textWithLinks(child)} (${child.getAttribute('href') ?? ''})`;
+      else if (child.tagName === 'TD' || child.tagName === 'TH') out += ` | ${textWithLinks(child)}`;
+      else out += textWithLinks(child);
+    }
+  }
+  return out;
+}
+
+/** Pick the document body out of a built legal page. */
+export function findBody(document: Document): Element | null {
+  return document.querySelector('[data-legal-body]') ?? document.querySelector('article') ?? document.querySelector('main');
+}
+
+export function extractVisible(html: string): VisibleDocument {
+  const { document } = parseHTML(html);
+  const body = findBody(document as unknown as Document);
+  if (!body) return { sections: [], ids: [] };
+  for (const selector of DECORATION) for (const el of body.querySelectorAll(selector)) el.remove();
+  const ids = [...body.querySelectorAll('[id]')].map((el) => el.getAttribute('id')!);
+
+  const sections: Section[] = [{ id: '', title: '', blocks: [] }];
+  const visit = (el: Element) => {
+    for (const child of el.children) {
+      const tag = child.tagName;
+      if (tag === 'H2' || tag === 'H3') {
+        const title = normaliseText(textWithLinks(child));
+        sections.push({ id: child.getAttribute('id') ?? '', title, blocks: [{ tag: tag.toLowerCase(), text: title }] });
+        continue;
+      }
+      if (BLOCK_TAGS.has(tag)) {
+        const text = normaliseText(textWithLinks(child).replace(/^ \| /, ''));
+        if (text) sections[sections.length - 1].blocks.push({ tag: tag.toLowerCase(), text });
+      }
+      // Nested lists and tables inside blocks, and wrappers (div, section, ul, table).
+      visit(child);
+    }
+  };
+  visit(body);
+  return { sections: sections.filter((s) => s.id !== '' || s.blocks.length > 0), ids };
+}
+
+/** All visible text of a document as one string, for quick equality. */
+export function flatText(doc: VisibleDocument): string {
+  return doc.sections.flatMap((s) => s.blocks.map((b) => `${b.tag}: ${b.text}`)).join('\n');
+}

@@ -1,0 +1,116 @@
+/**
+ * Render the legal documents of a git ref (or of the working tree) the way a
+ * visitor gets them: check the ref out in a temporary worktree that shares
+ * this project's node_modules, build it, and keep each document's source and
+ * built page. Builds of a commit are cached under node_modules/.cache, keyed
+ * by commit, so a second run against the same base is quick.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { extractVisible } from './legal-text.ts';
+import { readFrontmatter, type DocSide } from './legal-compare.ts';
+
+export interface RenderedRef {
+  label: string;
+  /** The commit, or null for the working tree. */
+  commit: string | null;
+  docs: Map<string, DocSide>;
+}
+
+function git(cwd: string, args: string[]): string {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+export function resolveCommit(cwd: string, ref: string): string {
+  try {
+    return git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  } catch {
+    throw new Error(`"${ref}" is not a commit in this repository (try a branch, a tag, HEAD~1 or a commit id).`);
+  }
+}
+
+function build(projectRoot: string, siteRoot: string, outDir: string, cacheDir: string) {
+  const astro = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: siteRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`building ${siteRoot} failed:\n${(result.stderr || result.stdout).split('\n').slice(-30).join('\n')}`);
+  }
+}
+
+/** Read content/legal/*.mdx and the built page of each from a site folder. */
+function collect(siteRoot: string, outDir: string): Map<string, { source: string; html: string }> {
+  const dir = join(siteRoot, 'content', 'legal');
+  const docs = new Map<string, { source: string; html: string }>();
+  if (!existsSync(dir)) return docs;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mdx')).sort()) {
+    const id = name.replace(/\.mdx$/, '');
+    const page = join(outDir, id, 'index.html');
+    docs.set(id, { source: readFileSync(join(dir, name), 'utf8'), html: existsSync(page) ? readFileSync(page, 'utf8') : '' });
+  }
+  return docs;
+}
+
+function toSides(raw: Map<string, { source: string; html: string }>): Map<string, DocSide> {
+  const docs = new Map<string, DocSide>();
+  for (const [id, { source, html }] of raw) {
+    docs.set(id, { source, frontmatter: readFrontmatter(source), visible: extractVisible(html) });
+  }
+  return docs;
+}
+
+/** Render a commit in a temporary worktree (cached by commit id). */
+export function renderCommit(projectRoot: string, ref: string): RenderedRef {
+  const commit = resolveCommit(projectRoot, ref);
+  const cache = join(projectRoot, 'node_modules', '.cache', 'legal-render', commit);
+  const index = join(cache, 'docs.json');
+  if (existsSync(index)) {
+    const raw = new Map<string, { source: string; html: string }>(Object.entries(JSON.parse(readFileSync(index, 'utf8'))));
+    return { label: ref, commit, docs: toSides(raw) };
+  }
+  const work = mkdtempSync(join(tmpdir(), 'refrain-legal-'));
+  const tree = join(work, 'tree');
+  try {
+    git(projectRoot, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
+    symlinkSync(join(projectRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
+    build(projectRoot, tree, join(work, 'dist'), join(work, 'cache'));
+    const raw = collect(tree, join(work, 'dist'));
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(index, JSON.stringify(Object.fromEntries(raw)));
+    return { label: ref, commit, docs: toSides(raw) };
+  } finally {
+    try {
+      git(projectRoot, ['worktree', 'remove', '--force', tree]);
+    } catch {
+      /* already gone */
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Render the working tree as it is now (uncommitted changes included). */
+export function renderWorkingTree(projectRoot: string): RenderedRef {
+  const work = mkdtempSync(join(tmpdir(), 'refrain-legal-wt-'));
+  try {
+    build(projectRoot, projectRoot, join(work, 'dist'), join(work, 'cache'));
+    return { label: 'working tree', commit: null, docs: toSides(collect(projectRoot, join(work, 'dist'))) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export function render(projectRoot: string, ref: string | undefined): RenderedRef {
+  return ref ? renderCommit(projectRoot, ref) : renderWorkingTree(projectRoot);
+}
+
+export function projectRootFrom(cwd = process.cwd()): string {
+  return resolve(git(cwd, ['rev-parse', '--show-toplevel']));
+}
