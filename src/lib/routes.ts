@@ -33,6 +33,7 @@ export const staticRoutes = [
   '/mobile-one-pager',
   '/onepage',
   '/legal',
+  '/legal/changelog',
   '/terms-of-service',
   '/privacy-policy',
   '/eula',

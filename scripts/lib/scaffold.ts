@@ -1,0 +1,152 @@
+/**
+ * Templates for `npm run new`: valid frontmatter for each collection, with
+ * writing prompts in the fields a writer must replace. Pure, so a test can
+ * check that every template passes its schema.
+ */
+
+export const KINDS = ['press', 'newsletter', 'case-study', 'legal'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface ScaffoldInput {
+  title: string;
+  slug: string;
+  /** YYYY-MM-DD, UTC. */
+  today: string;
+  /** Texts of the collection's existing files (to number the next case study). */
+  existing: string[];
+}
+
+export interface Scaffold {
+  path: string;
+  text: string;
+  /** Where the entry will appear once built. */
+  where: string[];
+}
+
+/** "Refrain Joins the A2IM Mentorship!" → "refrain-joins-the-a2im-mentorship" */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+const yamlString = (s: string) => JSON.stringify(s);
+
+export function scaffold(kind: Kind, { title, slug, today, existing }: ScaffoldInput): Scaffold {
+  switch (kind) {
+    case 'press':
+      return {
+        path: `content/press/${slug}.mdx`,
+        text: `---
+title: ${yamlString(title)}
+date: ${today}
+summary: "Replace with one or two sentences that sum up the news for the press room, the feed and search engines."
+---
+import { site } from '~/site.config';
+
+SAN DIEGO, California: {site.name} today announced the news in one sentence.
+
+Write the body here, one sentence per line.
+
+## About {site.name}
+
+{site.name} turns the story behind a song into metadata and splits, registers works with collection societies and recovers unpaid royalties.
+
+## Media contact
+
+<a href={\`mailto:\${site.emails.press}\`}>{site.emails.press}</a>
+`,
+        where: [
+          `/press/${slug} (its own page)`,
+          '/press (the press room, newest first)',
+          'the home page newsletter section, while it is among the three newest releases',
+          '/press/rss.xml (the press feed) and the sitemap',
+        ],
+      };
+    case 'newsletter':
+      return {
+        path: `content/newsletters/${slug}.mdx`,
+        text: `---
+title: ${yamlString(title)}
+date: ${today}
+summary: "Replace with one or two sentences on the month: the headline metric, the main product step and the ask."
+---
+
+## Metrics
+
+Write this month's numbers here, one per line.
+
+## Product progress
+
+What shipped and what is next.
+
+## Asks
+
+How investors can help this month.
+`,
+        where: [`/investors/newsletters/${slug} (its own page)`, '/investors/newsletters and /investors/content (the update lists)', 'the sitemap'],
+      };
+    case 'case-study': {
+      const orders = existing.map((text) => Number(/^order:\s*(\d+)/m.exec(text)?.[1] ?? 0));
+      const order = Math.max(0, ...orders) + 1;
+      return {
+        path: `content/case-studies/${slug}.mdx`,
+        text: `---
+title: ${yamlString(title)}
+client:
+  name: "A.B."
+  role: "Replace with the client's role"
+  description: "Replace with one sentence on who the client is and their catalog."
+challenge: "Replace with the problem before Refrain: what was missing, conflicting or unpaid, and why it mattered."
+solution: "Replace with what Refrain did: what it found, registered and recovered, and how long it took."
+results:
+  revenueRecovered: 1000
+  timeSaved: "10 hours"
+  additionalMetrics:
+    - value: "1"
+      label: "works registered"
+category: artist
+featured: false
+order: ${order}
+icon: microphone
+---
+
+Optional: the longer story, one sentence per line.
+`,
+        where: ['/case-studies (the filter counts update by themselves)', 'the home page Success Stories, if you set featured: true'],
+      };
+    }
+    case 'legal':
+      return {
+        path: `content/legal/${slug}.mdx`,
+        text: `---
+id: ${slug}
+title: ${yamlString(title)}
+description: "Replace with one or two sentences for search engines on what this document covers."
+group: Legal Documents
+version: "1.0"
+effectiveDate: ${today}
+lastUpdated: ${today}
+related: []
+changes:
+  - version: "1.0"
+    date: ${today}
+    kind: material
+    summary: Initial publication.
+---
+
+## Overview {#overview}
+
+Write one sentence per line.
+Give every heading a stable id in braces that does not depend on its wording.
+`,
+        where: [`/${slug} (its own page)`, '/legal (the legal index, in its group)', '/legal/changelog and its feed', 'the sitemap'],
+      };
+  }
+}

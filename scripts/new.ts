@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * npm run new -- <press|newsletter|case-study|legal> "Title"
+ * Creates a content file with valid frontmatter, today's date (UTC) and a slug
+ * from the title, refuses to overwrite an existing file, and prints where the
+ * new entry will appear. Field meanings: CONTENT.md.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { scaffold, slugify, KINDS, type Kind } from './lib/scaffold.ts';
+
+const [kind, ...titleWords] = process.argv.slice(2);
+const title = titleWords.join(' ').trim();
+if (!KINDS.includes(kind as Kind) || !title) {
+  console.error(`usage: npm run new -- <${KINDS.join('|')}> "Title"`);
+  process.exit(2);
+}
+const root = process.cwd();
+const today = new Date().toISOString().slice(0, 10);
+const slug = slugify(title);
+if (!slug) {
+  console.error('new: the title needs at least one letter or digit to make a slug from.');
+  process.exit(2);
+}
+const existing = (dir: string) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => readFileSync(join(root, dir, name), 'utf8')) : []);
+const result = scaffold(kind as Kind, { title, slug, today, existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'newsletter' ? 'newsletters' : kind}`) });
+const file = join(root, result.path);
+if (existsSync(file)) {
+  console.error(`new: ${result.path} already exists; nothing was written. Choose another title, or edit that file.`);
+  process.exit(1);
+}
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(file, result.text, { flag: 'wx' });
+console.log(`Created ${relative(root, file)}`);
+console.log(result.where.map((line) => `  - ${line}`).join('\n'));
+console.log('Fill in the fields marked in the file, then preview with `npm run dev`. Field guide: CONTENT.md.');

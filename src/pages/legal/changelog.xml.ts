@@ -1,0 +1,22 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getLegalDocuments } from '~/lib/queries/legal';
+import { changelogEntries, changelogAnchor } from '~/lib/legal-changelog';
+import { site } from '~/site.config';
+
+/** The policy history as RSS: one item per published version of a document. */
+export async function GET(context: APIContext) {
+  const entries = changelogEntries(await getLegalDocuments());
+  return rss({
+    title: `${site.name} policy changes`,
+    description: `Every change to ${site.name}'s terms, policies and agreements.`,
+    site: context.site ?? site.url,
+    items: entries.map((entry) => ({
+      title: `${entry.docTitle} ${entry.version}: ${entry.summary}`,
+      link: `/legal/changelog#${changelogAnchor(entry)}`,
+      pubDate: entry.date,
+      description: `${entry.kind[0].toUpperCase()}${entry.kind.slice(1)} change to the ${entry.docTitle} (version ${entry.version}): ${entry.summary}`,
+      categories: [entry.kind],
+    })),
+  });
+}
