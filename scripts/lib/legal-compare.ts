@@ -247,8 +247,9 @@ export function checkDocument(report: DocReport, base: DocSide | undefined, head
     seen.add(aid);
   }
 
+  // Notice applies to a change of a published document; a first publication has no one to notify.
   const newest = h.changes?.[0];
-  if (newest?.kind === 'material' && h.effectiveDate && h.lastUpdated && (!base || base.frontmatter.changes?.[0]?.version !== newest.version)) {
+  if (base && newest?.kind === 'material' && h.effectiveDate && h.lastUpdated && base.frontmatter.changes?.[0]?.version !== newest.version) {
     const notice = days(h.lastUpdated, h.effectiveDate);
     if (notice < MATERIAL_NOTICE_DAYS) {
       error('effectiveDate', `a material change needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but effectiveDate ${h.effectiveDate} is ${notice} day(s) after lastUpdated ${h.lastUpdated}: set effectiveDate to ${new Date(Date.parse(`${h.lastUpdated}T00:00:00Z`) + MATERIAL_NOTICE_DAYS * DAY).toISOString().slice(0, 10)} or later.`);

@@ -80,7 +80,7 @@ export function renderCommit(projectRoot: string, ref: string): RenderedRef {
   const tree = join(work, 'tree');
   try {
     git(projectRoot, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
-    symlinkSync(join(projectRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
+    if (!existsSync(join(tree, 'node_modules'))) symlinkSync(join(projectRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
     build(projectRoot, tree, join(work, 'dist'), join(work, 'cache'));
     const raw = collect(tree, join(work, 'dist'));
     mkdirSync(cache, { recursive: true });
