@@ -1,0 +1,77 @@
+/**
+ * Queries over the legal collection: the only place that calls getCollection
+ * for the policies. The ordering and grouping are pure functions over plain
+ * objects, exported for unit tests.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { LEGAL_GROUPS, type LegalGroup } from '~/lib/schemas/legal';
+
+export type LegalDocument = CollectionEntry<'legal'>;
+
+interface Listed {
+  id: string;
+  data: { title: string; group: LegalGroup; related: string[] };
+}
+
+/**
+ * The order of the legal index within each group (spec, "Legal index").
+ * A document not listed here still appears, after these, by title: adding a
+ * file is enough to publish it.
+ */
+export const LEGAL_ORDER = [
+  'terms-of-service',
+  'eula',
+  'privacy-policy',
+  'dmca',
+  'cancellation-policy',
+  'account-credit-policy',
+  'data-processing-agreement',
+] as const;
+
+function rank(id: string): number {
+  const index = (LEGAL_ORDER as readonly string[]).indexOf(id);
+  return index === -1 ? LEGAL_ORDER.length : index;
+}
+
+/** Spec order first, then by title. */
+export function inLegalOrder<T extends Listed>(docs: readonly T[]): T[] {
+  return [...docs].sort((a, b) => rank(a.id) - rank(b.id) || a.data.title.localeCompare(b.data.title));
+}
+
+/** The three groups of /legal, in order, each with its documents; empty groups are left out. */
+export function groupLegal<T extends Listed>(docs: readonly T[]): { group: LegalGroup; docs: T[] }[] {
+  const ordered = inLegalOrder(docs);
+  return LEGAL_GROUPS.map((group) => ({ group, docs: ordered.filter((doc) => doc.data.group === group) })).filter(
+    (entry) => entry.docs.length > 0,
+  );
+}
+
+/** Related ids that name no document: a typo here would publish a broken link. */
+export function unknownRelated<T extends Listed>(docs: readonly T[]): string[] {
+  const ids = new Set(docs.map((doc) => doc.id));
+  return docs.flatMap((doc) =>
+    doc.data.related.filter((id) => !ids.has(id)).map((id) => `content/legal/${doc.id}.mdx: related: no document "${id}"`),
+  );
+}
+
+/** Every legal document in index order. Fails the build on a related id that names no document. */
+export async function getLegalDocuments(): Promise<LegalDocument[]> {
+  const docs = await getCollection('legal');
+  const problems = unknownRelated(docs);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return inLegalOrder(docs);
+}
+
+export async function getLegalDocument(id: string): Promise<LegalDocument | undefined> {
+  return getEntry('legal', id);
+}
+
+export async function legalGroups(): Promise<{ group: LegalGroup; docs: LegalDocument[] }[]> {
+  return groupLegal(await getLegalDocuments());
+}
+
+/** The related documents of one document, in the order its frontmatter lists them. */
+export async function relatedDocuments(doc: LegalDocument): Promise<LegalDocument[]> {
+  const all = await getLegalDocuments();
+  return doc.data.related.flatMap((id) => all.find((other) => other.id === id) ?? []);
+}

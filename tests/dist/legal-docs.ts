@@ -1,0 +1,62 @@
+/**
+ * The legal documents as the built-output audits see them: the frontmatter of
+ * every content/legal file (parsed by the real schema) and its built page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
+import { page, type BuiltPage } from './built';
+
+const dir = join(process.cwd(), 'content/legal');
+
+export interface LegalCase {
+  id: string;
+  data: LegalFrontmatter;
+  page: BuiltPage;
+  /** The rendered MDX body (without the layout's header, table of contents, related links and change list). */
+  body: Element;
+}
+
+export function legalCases(): LegalCase[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      const data = legalSchema.parse(parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)![1]));
+      const built = page(`/${data.id}`);
+      const body = built.document.querySelector('[data-legal-body]');
+      if (!body) throw new Error(`/${data.id}: no [data-legal-body] element`);
+      return { id: data.id, data, page: built, body };
+    });
+}
+
+/** Visible text with typography normalised (curly quotes, dashes kept as en dash, spaces). */
+export function normalise(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u2033]/g, '"')
+    .replace(/[\u00A0\u2009\u202F]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The body as a list of "sentences": each table row is one (its cells joined
+ * by " | "), each paragraph and list item is split after . ! ? followed by a
+ * space. A figure and its meaning are expected in the same sentence or row.
+ */
+export function sentences(body: Element): string[] {
+  const out: string[] = [];
+  for (const row of body.querySelectorAll('tr')) {
+    out.push(normalise([...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '').join(' | ')));
+  }
+  for (const block of body.querySelectorAll('p, li, h2, h3, dt, dd')) {
+    // A list item's nested list is its own block.
+    const clone = block.cloneNode(true) as Element;
+    for (const nested of clone.querySelectorAll('ul, ol')) nested.remove();
+    out.push(...normalise(clone.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/));
+  }
+  return out.filter(Boolean);
+}

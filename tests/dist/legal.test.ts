@@ -1,0 +1,231 @@
+/**
+ * Built-output audit of the legal documents and the legal index (issue 3):
+ * dates and version from frontmatter, stable unique heading ids with
+ * self-links, the table of contents, related links, the change list, alias
+ * anchors, cross-document fragments, the EULA's plain-English summaries, and
+ * the index grouped as the specification says.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir, fileForPath, page } from './built';
+import { legalCases, normalise } from './legal-docs';
+import { formatDate, isoDate } from '~/lib/dates';
+import { headingLinkLabel } from '~/lib/legal-headings';
+import { site } from '~/site.config';
+
+const cases = legalCases();
+const byId = new Map(cases.map((c) => [c.id, c]));
+
+/** The index of /legal as the specification lists it (spec, "Legal index"). */
+const SPEC_GROUPS = [
+  ['Legal Documents', ['terms-of-service', 'eula', 'privacy-policy', 'dmca']],
+  ['Billing & Subscriptions', ['cancellation-policy', 'account-credit-policy']],
+  ['Data & Privacy', ['data-processing-agreement']],
+] as const;
+
+/** Related links the specification names for a document (it must link at least these). */
+const SPEC_RELATED: Record<string, string[]> = {
+  'terms-of-service': ['privacy-policy', 'eula', 'data-processing-agreement', 'account-credit-policy'],
+  'privacy-policy': ['terms-of-service', 'eula', 'data-processing-agreement'],
+  'cancellation-policy': ['terms-of-service', 'privacy-policy'],
+  'account-credit-policy': ['terms-of-service', 'privacy-policy'],
+  'data-processing-agreement': ['terms-of-service', 'privacy-policy', 'cancellation-policy', 'account-credit-policy'],
+};
+
+describe('the seven legal documents', () => {
+  it('exist, one file each, at the routes of the route table', () => {
+    expect(cases.map((c) => c.id).sort()).toEqual(
+      ['account-credit-policy', 'cancellation-policy', 'data-processing-agreement', 'dmca', 'eula', 'privacy-policy', 'terms-of-service'],
+    );
+  });
+
+  it('all start effective and last updated January 15, 2025 with "Initial publication"; the EULA is version 1.3', () => {
+    for (const { id, data } of cases) {
+      expect(isoDate(data.effectiveDate), id).toBe('2025-01-15');
+      expect(isoDate(data.lastUpdated), id).toBe('2025-01-15');
+      expect(data.changes.at(-1)?.summary, id).toBe('Initial publication.');
+      expect(data.version, id).toBe(id === 'eula' ? '1.3' : '1.0');
+    }
+  });
+});
+
+describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: built, body }) => {
+  const doc = built.document;
+  const main = doc.querySelector('main')!;
+
+  it('shows its title, dates and version from frontmatter in <time datetime>', () => {
+    expect(doc.querySelector('h1')?.textContent?.trim()).toBe(data.title);
+    expect(doc.querySelector('title')?.textContent).toContain(data.title);
+    const meta = doc.querySelector('.legal-meta')!;
+    const times = [...meta.querySelectorAll('time')].map((t) => [t.getAttribute('datetime'), t.textContent?.trim()]);
+    expect(times).toEqual([
+      [isoDate(data.effectiveDate), formatDate(data.effectiveDate)],
+      [isoDate(data.lastUpdated), formatDate(data.lastUpdated)],
+    ]);
+    expect(normalise(meta.textContent ?? '')).toMatch(/^Effective .+ Last updated .+ Version (\d+(\.\d+)*)$/);
+    expect(meta.querySelector('[data-version]')?.textContent?.trim()).toBe(data.version);
+  });
+
+  it('links back to /legal', () => {
+    const back = [...main.querySelectorAll('a[href="/legal"]')].map((a) => normalise(a.textContent ?? ''));
+    expect(back).toContain('← Back to Legal');
+  });
+
+  it('gives every h2/h3 an id, and every id on the page is unique', () => {
+    for (const heading of main.querySelectorAll('h2, h3')) {
+      expect(heading.getAttribute('id'), `${heading.tagName} "${heading.textContent}"`).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    const ids = [...doc.querySelectorAll('[id]')].map((el) => el.getAttribute('id'));
+    const repeated = ids.filter((value, index) => ids.indexOf(value) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('puts a labelled link icon beside each body heading, leaving the heading text alone', () => {
+    const headings = [...body.querySelectorAll('h2, h3')];
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) {
+      const id = heading.getAttribute('id')!;
+      const link = heading.nextElementSibling;
+      expect(link?.matches('a.heading-link'), id).toBe(true);
+      expect(link?.getAttribute('href')).toBe(`#${id}`);
+      expect(link?.getAttribute('aria-label')).toBe(headingLinkLabel(heading.textContent ?? ''));
+      expect(heading.querySelector('a')).toBeNull();
+    }
+  });
+
+  it('lists every body heading in "On this page", in order, in both variants', () => {
+    const expected = [...body.querySelectorAll('h2, h3')].map((h) => `#${h.getAttribute('id')}`);
+    for (const toc of doc.querySelectorAll('nav[aria-label="On this page"]')) {
+      const hrefs = [...toc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(hrefs.slice(0, expected.length)).toEqual(expected);
+      expect(hrefs).toContain('#document-changes');
+    }
+    expect(doc.querySelectorAll('nav[aria-label="On this page"]').length).toBe(2);
+  });
+
+  it('links its related documents, including those the specification names', () => {
+    const related = [...doc.querySelectorAll('.legal-related a')].map((a) => a.getAttribute('href'));
+    expect(related).toEqual(data.related.map((r) => `/${r}`));
+    for (const r of SPEC_RELATED[id] ?? []) expect(data.related, `related ${r}`).toContain(r);
+    expect(related.length).toBeGreaterThan(0);
+  });
+
+  it('renders "Changes to this document" from the change list', () => {
+    const section = doc.querySelector('#document-changes')?.closest('section');
+    expect(section?.querySelector('h2')?.textContent).toBe('Changes to this document');
+    const items = [...section!.querySelectorAll('li')].map((li) => normalise(li.textContent ?? ''));
+    expect(items).toHaveLength(data.changes.length);
+    data.changes.forEach((change, index) => {
+      expect(items[index]).toContain(`Version ${change.version}`);
+      expect(items[index]).toContain(formatDate(change.date));
+      expect(items[index]).toContain(change.summary);
+    });
+  });
+
+  it('keeps dates, versions and "effective" lines out of the body', () => {
+    const text = normalise(body.textContent ?? '');
+    expect(text).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+    expect(text).not.toMatch(/\bversion \d+\.\d+/i);
+    expect(text).not.toMatch(/\b(effective date|last updated)\b/i);
+  });
+
+  it('lands retired section ids (aliases) just before their successor heading', () => {
+    for (const [from, to] of Object.entries(data.aliases ?? {})) {
+      const anchor = doc.getElementById(from);
+      expect(anchor?.textContent, from).toBe('');
+      let next = anchor?.nextElementSibling;
+      while (next && next.id && next.textContent === '') next = next.nextElementSibling;
+      expect(next?.querySelector(`#${to}`) ?? next, `${from} -> ${to}`).toBe(doc.getElementById(to));
+    }
+  });
+
+  it('has BreadcrumbList structured data Legal > document', () => {
+    const crumbs = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}'))
+      .find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Legal', `${site.url}/legal`],
+      [data.title, `${site.url}/${id}`],
+    ]);
+  });
+
+  it('loads no script file and prints without the site chrome', () => {
+    expect(doc.querySelectorAll('script[src], link[rel="modulepreload"]').length).toBe(0);
+    for (const chrome of doc.querySelectorAll('header.site-header, body > footer')) {
+      expect(chrome.getAttribute('class')).toContain('print:hidden');
+    }
+    // Astro inlines small stylesheets, so read both kinds.
+    const css = [
+      ...[...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => readFileSync(join(distDir, l.getAttribute('href')!), 'utf8')),
+      ...[...doc.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    ].join('\n');
+    expect(css).toMatch(/@media print\{[^@]*\.legal-toc,\.back-link[^{]*\{display:none/);
+  });
+});
+
+describe('links between legal documents', () => {
+  it('every link from a legal document to a legal route, with or without #fragment, resolves', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const { id, page: built } of cases) {
+      for (const a of built.document.querySelectorAll('main a[href^="/"]')) {
+        const url = new URL(a.getAttribute('href')!, `${site.url}/${id}/`);
+        const target = byId.get(url.pathname.replace(/^\/|\/$/g, ''));
+        if (!target) continue;
+        checked++;
+        if (url.hash.length > 1 && !target.page.document.getElementById(decodeURIComponent(url.hash.slice(1)))) {
+          broken.push(`/${id}: ${a.getAttribute('href')}`);
+        }
+      }
+      // Fragments within the page too.
+      for (const a of built.document.querySelectorAll('main a[href^="#"]')) {
+        const fragment = a.getAttribute('href')!.slice(1);
+        if (!built.document.getElementById(fragment)) broken.push(`/${id}: #${fragment}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('the EULA follows every section with a plain-English summary and offers e-mail contacts', () => {
+    const { body } = byId.get('eula')!;
+    const children = [...body.children];
+    const starts = children.flatMap((el, index) => (el.querySelector(':scope > h2') ? [index] : []));
+    expect(starts.length).toBeGreaterThan(10);
+    starts.forEach((start, n) => {
+      const section = children.slice(start, starts[n + 1] ?? children.length);
+      const title = section[0].textContent;
+      expect(section.some((el) => el.matches('.plain-summary[role="note"]')), `summary after "${title}"`).toBe(true);
+    });
+    const mail = [...body.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute('href'));
+    expect(mail).toContain(`mailto:${site.emails.legal}`);
+    expect(mail).toContain(`mailto:${site.emails.support}`);
+  });
+});
+
+describe('/legal', () => {
+  const index = page('/legal');
+
+  it('groups a card per document exactly as the specification lists them', () => {
+    const groups = [...index.document.querySelectorAll('[data-legal-group]')].map((ul) => [
+      ul.getAttribute('data-legal-group'),
+      [...ul.querySelectorAll('h3 a')].map((a) => a.getAttribute('href')!.slice(1)),
+    ]);
+    expect(groups).toEqual(SPEC_GROUPS.map(([group, ids]) => [group, [...ids]]));
+    for (const ul of index.document.querySelectorAll('[data-legal-group]')) {
+      const heading = index.document.getElementById(ul.closest('section')!.getAttribute('aria-labelledby')!);
+      expect(heading?.textContent).toBe(ul.getAttribute('data-legal-group'));
+    }
+  });
+
+  it('shows each card with the document title, description and last-updated date, and every card resolves', () => {
+    for (const { id, data } of cases) {
+      const card = index.document.querySelector(`a[href="/${id}"]`)?.closest('li');
+      expect(card?.querySelector('h3')?.textContent, id).toBe(data.title);
+      expect(normalise(card?.textContent ?? '')).toContain(normalise(data.description));
+      expect(card?.querySelector('time')?.getAttribute('datetime')).toBe(isoDate(data.lastUpdated));
+      expect(fileForPath(`/${id}`), id).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The legal frontmatter contract (issue 3): strict, every error names its
+ * field; the file-level checks (id = file name, real dates); the heading
+ * plugin (explicit ids, self-links, alias anchors); index order; UTC dates.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
+import { parse as parseYaml } from 'yaml';
+import { checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
+import { legalHeadings, headingLinkLabel } from '~/lib/legal-headings';
+import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/queries/legal';
+import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
+
+const RAW = `---
+id: terms-of-service
+title: Terms of Service
+description: The agreement between you and Refrain for registering works and recovering royalties.
+group: Legal Documents
+version: "1.1"
+effectiveDate: 2025-03-01
+lastUpdated: 2025-01-30
+related: [privacy-policy, eula]
+changes:
+  - version: "1.1"
+    date: 2025-01-30
+    kind: material
+    summary: New price-change notice.
+  - version: "1.0"
+    date: 2025-01-15
+    kind: material
+    summary: Initial publication.
+aliases:
+  fees-and-payment: fees
+---
+Body.
+`;
+
+/** The frontmatter as a YAML 1.2 parser reads it (dates stay strings), plus overrides. */
+function frontmatter(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const data = parseYaml(RAW.split('---')[1]) as Record<string, unknown>;
+  return { ...data, ...overrides };
+}
+
+/** The messages of a failed parse, joined. */
+function errors(input: unknown): string {
+  const result = legalSchema.safeParse(input);
+  expect(result.success, 'expected the schema to reject this').toBe(false);
+  return result.success ? '' : result.error.issues.map((issue) => issue.message).join('\n');
+}
+
+describe('legal frontmatter schema', () => {
+  it('accepts a valid document and parses dates as midnight UTC', () => {
+    const doc = legalSchema.parse(frontmatter());
+    expect(doc.effectiveDate.toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(doc.changes[1].date.toISOString()).toBe('2025-01-15T00:00:00.000Z');
+    expect(doc.aliases).toEqual({ 'fees-and-payment': 'fees' });
+  });
+
+  it('accepts the Date objects YAML 1.1 loaders produce for unquoted dates', () => {
+    const doc = legalSchema.parse(
+      frontmatter({
+        effectiveDate: new Date(Date.UTC(2025, 2, 1)),
+        lastUpdated: new Date(Date.UTC(2025, 0, 30)),
+      }),
+    );
+    expect(isoDate(doc.lastUpdated)).toBe('2025-01-30');
+  });
+
+  it('makes related and aliases optional', () => {
+    const { related: _r, aliases: _a, ...rest } = frontmatter();
+    const doc = legalSchema.parse(rest);
+    expect(doc.related).toEqual([]);
+    expect(doc.aliases).toBeUndefined();
+  });
+
+  it('rejects a missing effective date, naming the field', () => {
+    const { effectiveDate: _omit, ...rest } = frontmatter();
+    expect(errors(rest)).toMatch(/^effectiveDate: required, a date like 2025-01-15$/m);
+  });
+
+  it('rejects bad dates, naming the field', () => {
+    expect(errors(frontmatter({ effectiveDate: '2025-02-30' }))).toMatch(/effectiveDate: expected a date like 2025-01-15, got "2025-02-30"/);
+    expect(errors(frontmatter({ lastUpdated: 'January 30, 2025' }))).toMatch(/lastUpdated: expected a date like 2025-01-15/);
+    expect(errors(frontmatter({ effectiveDate: new Date('2025-03-01T10:30:00Z') }))).toMatch(/effectiveDate: expected a date like 2025-01-15/);
+    expect(errors(frontmatter({ effectiveDate: 20250301 }))).toMatch(/effectiveDate: expected a date like 2025-01-15/);
+    // A failed date must not crash the cross-field checks that compare it.
+    const { lastUpdated: _omit, ...rest } = frontmatter();
+    expect(errors(rest)).toMatch(/^lastUpdated: required, a date like 2025-01-15$/m);
+  });
+
+  it('rejects an unknown key, at the top and in a change entry', () => {
+    expect(errors(frontmatter({ effective: '2025-01-15' }))).toMatch(
+      /^frontmatter: unknown field "effective"; the fields are id, title, description, group, version, effectiveDate,/m,
+    );
+    const changes = frontmatter().changes as Record<string, unknown>[];
+    expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
+      /^changes\[\]: unknown field "author"; the fields are version, date, kind and summary$/m,
+    );
+  });
+
+  it('rejects a change list whose newest entry disagrees with the version', () => {
+    expect(errors(frontmatter({ version: '1.2' }))).toMatch(
+      /changes: the newest entry \(first in the list\) has version "1\.1" but version is "1\.2"/,
+    );
+  });
+
+  it('rejects a change list whose newest entry disagrees with lastUpdated', () => {
+    expect(errors(frontmatter({ lastUpdated: '2025-02-01' }))).toMatch(
+      /changes: the newest entry \(first in the list\) is dated 2025-01-30 but lastUpdated is 2025-02-01/,
+    );
+  });
+
+  it('rejects changes listed oldest first, and an empty change list', () => {
+    const changes = frontmatter().changes as Record<string, unknown>[];
+    expect(errors(frontmatter({ version: '1.0', lastUpdated: '2025-01-15', changes: [changes[1], changes[0]] }))).toMatch(/list newest first/);
+    expect(errors(frontmatter({ changes: [] }))).toMatch(/changes: needs at least one entry/);
+  });
+
+  it('explains the other field errors to writers', () => {
+    expect(errors(frontmatter({ version: 1.1 }))).toMatch(/version: expected a quoted version like "1\.0"/);
+    expect(errors(frontmatter({ version: 'v1' }))).toMatch(/version: expected dotted numbers/);
+    expect(errors(frontmatter({ group: 'Billing' }))).toMatch(/group: expected one of Legal Documents; Billing & Subscriptions; Data & Privacy/);
+    expect(errors(frontmatter({ description: 'Too short.' }))).toMatch(/description: at least 50 characters/);
+    expect(errors(frontmatter({ description: 'x'.repeat(161) }))).toMatch(/description: at most 160 characters/);
+    expect(errors(frontmatter({ related: ['Privacy Policy'] }))).toMatch(/related\[\]: expected a document id/);
+    expect(errors(frontmatter({ related: ['terms-of-service'] }))).toMatch(/related: a document cannot list itself/);
+    const changes = frontmatter().changes as Record<string, unknown>[];
+    expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'minor' }, changes[1]] }))).toMatch(
+      /changes\[\]\.kind: expected one of material, substantive, editorial/,
+    );
+  });
+});
+
+describe('file-level checks', () => {
+  it('catches impossible dates that YAML would roll over', () => {
+    expect(checkRawDates(RAW)).toEqual([]);
+    const bad = RAW.replace('effectiveDate: 2025-03-01', 'effectiveDate: 2025-02-30').replace('date: 2025-01-15', 'date: "2025-13-01"');
+    expect(checkRawDates(bad)).toEqual([
+      'effectiveDate: expected a real date like 2025-01-15, got "2025-02-30"',
+      'changes[].date: expected a real date like 2025-01-15, got "2025-13-01"',
+    ]);
+  });
+
+  it('requires the id to equal the file name, naming the file', () => {
+    expect(checkLegalFile('terms-of-service.mdx', RAW, frontmatter())).toBe('terms-of-service');
+    expect(() => checkLegalFile('terms.mdx', RAW, frontmatter())).toThrow(
+      'content/legal/terms.mdx: id: must equal the file name "terms" (got "terms-of-service")',
+    );
+  });
+});
+
+describe('legal heading plugin', () => {
+  // The plugin is synchronous, so the result is too.
+  const render = (markdown: string, frontmatter: Record<string, unknown> = {}, file = '/site/content/legal/terms.mdx') =>
+    (
+      markdownToHtml(markdown, {
+        hastPlugins: [legalHeadings],
+        features: { headingAttributes: true },
+        fileURL: new URL(`file://${file}`),
+        data: { astro: { frontmatter, headings: [], localImagePaths: new Set(), remoteImagePaths: new Set() } },
+      }) as MarkdownToHtmlResult
+    ).html;
+
+  it('adds a labelled self-link beside each h2/h3, outside the heading', () => {
+    const html = render('## Fees and payment {#fees}\n\nText.\n\n### Refunds {#refunds}\n');
+    expect(html).toContain(
+      '<div class="legal-heading"><h2 id="fees">Fees and payment</h2><a class="heading-link" href="#fees" aria-label="Link to section: Fees and payment"></a></div>',
+    );
+    expect(html).toContain('<h3 id="refunds">Refunds</h3><a class="heading-link" href="#refunds"');
+    expect(headingLinkLabel('  Fees\n and  payment ')).toBe('Link to section: Fees and payment');
+  });
+
+  it('puts an anchor for each retired id just before its successor heading', () => {
+    const html = render('## Intro {#intro}\n\n## Fees {#fees}\n', { aliases: { 'fees-and-payment': 'fees', pricing: 'fees' } });
+    expect(html).toMatch(/<span id="fees-and-payment"><\/span>\s*<span id="pricing"><\/span>\s*<div class="legal-heading"><h2 id="fees">/);
+  });
+
+  it('fails on a heading without an explicit id, naming the file and suggesting one', () => {
+    expect(() => render('## Fees and payment\n')).toThrow(/content\/legal\/terms\.mdx: the heading "Fees and payment" needs an explicit id.*\{#fees-and-payment\}/);
+  });
+
+  it('fails on a repeated id, a malformed id and an alias to nowhere', () => {
+    expect(() => render('## A {#same}\n\n## B {#same}\n')).toThrow(/"same" is used twice/);
+    expect(() => render('## A {#Fees_1}\n')).toThrow(/"Fees_1" must be lower-case words/);
+    expect(() => render('## A {#a}\n', { aliases: { old: 'gone' } })).toThrow(/aliases: "old" points to "gone", but no heading has the id "gone"/);
+    expect(() => render('## A {#a}\n', { aliases: { a: 'a2' } })).toThrow(/"a" points to "a2"/);
+  });
+
+  it('leaves files outside content/legal alone', () => {
+    const html = render('## Hello\n', {}, '/site/content/press/launch.mdx');
+    expect(html).not.toContain('heading-link');
+  });
+});
+
+describe('legal index order', () => {
+  const doc = (id: string, group: string, title = id, related: string[] = []) =>
+    ({ id, data: { title, group, related } }) as { id: string; data: { title: string; group: 'Legal Documents'; related: string[] } };
+  const docs = [
+    doc('data-processing-agreement', 'Data & Privacy'),
+    doc('account-credit-policy', 'Billing & Subscriptions'),
+    doc('acceptable-use', 'Legal Documents', 'Acceptable Use Policy'),
+    doc('dmca', 'Legal Documents'),
+    doc('privacy-policy', 'Legal Documents'),
+    doc('cancellation-policy', 'Billing & Subscriptions'),
+    doc('eula', 'Legal Documents'),
+    doc('terms-of-service', 'Legal Documents', 'Terms', ['eula', 'cookie-policy']),
+  ];
+
+  it('groups documents as the specification lists them, new files after the known ones', () => {
+    expect(groupLegal(docs).map(({ group, docs }) => [group, docs.map((d) => d.id)])).toEqual([
+      ['Legal Documents', ['terms-of-service', 'eula', 'privacy-policy', 'dmca', 'acceptable-use']],
+      ['Billing & Subscriptions', ['cancellation-policy', 'account-credit-policy']],
+      ['Data & Privacy', ['data-processing-agreement']],
+    ]);
+    expect(inLegalOrder(docs)[0].id).toBe('terms-of-service');
+  });
+
+  it('reports related ids that name no document', () => {
+    expect(unknownRelated(docs)).toEqual(['content/legal/terms-of-service.mdx: related: no document "cookie-policy"']);
+  });
+});
+
+describe('dates are UTC-safe', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati', 'UTC'])(
+    'formats 2025-01-15 as January 15, 2025 in %s',
+    (tz) => {
+      process.env.TZ = tz;
+      const date = parseIsoDate('2025-01-15');
+      expect(formatDate(date)).toBe('January 15, 2025');
+      expect(formatMonthYear(date)).toBe('January 2025');
+      expect(isoDate(date)).toBe('2025-01-15');
+    },
+  );
+
+  it('would show the wrong day if formatted in local time west of Greenwich (the bug this guards against)', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const date = parseIsoDate('2025-01-15');
+    expect(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('January 14, 2025');
+    expect(formatDate(date)).toBe('January 15, 2025');
+  });
+
+  it('rejects dates that are not real calendar dates', () => {
+    expect(() => parseIsoDate('2025-02-29')).toThrow(/not a real calendar date/);
+    expect(() => parseIsoDate('2025-1-5')).toThrow(/expected a date like 2025-01-15/);
+    expect(parseIsoDate('2024-02-29').toISOString()).toBe('2024-02-29T00:00:00.000Z');
+  });
+});
