@@ -1,0 +1,68 @@
+/**
+ * Queries over the publications collections: the only place that calls
+ * getCollection for press releases, investor updates and case studies. Pages
+ * and sections call these and render. The sorting and filtering are pure
+ * functions over plain objects, exported for unit tests. (Filtering case
+ * studies by category is the island's job: src/lib/case-study-filter.ts.)
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+
+export type PressRelease = CollectionEntry<'press'>;
+export type Newsletter = CollectionEntry<'newsletters'>;
+export type CaseStudy = CollectionEntry<'caseStudies'>;
+
+interface Dated {
+  id: string;
+  data: { date: Date };
+}
+interface Ordered {
+  id: string;
+  data: { order: number; featured: boolean };
+}
+
+/** Newest first; entries of the same day by id, so the order never depends on the file system. */
+export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
+/** Drafts stay visible in `astro dev` and are dropped from production builds. */
+export function withoutDrafts<T extends { data: { draft?: boolean } }>(entries: readonly T[], production: boolean): T[] {
+  return production ? entries.filter((entry) => !entry.data.draft) : [...entries];
+}
+
+/** By the writer's `order`, then id. */
+export function byOrder<T extends Ordered>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
+
+export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => entry.data.featured);
+}
+
+export const pressHref = (entry: { id: string }) => `/press/${entry.id}`;
+export const newsletterHref = (entry: { id: string }) => `/investors/newsletters/${entry.id}`;
+
+/** Every published press release, newest first. */
+export async function getPressReleases(): Promise<PressRelease[]> {
+  return newestFirst(withoutDrafts(await getCollection('press'), import.meta.env.PROD));
+}
+
+/** The `count` newest releases (the home page's newsletter section shows three). */
+export async function getLatestPress(count = 3): Promise<PressRelease[]> {
+  return (await getPressReleases()).slice(0, count);
+}
+
+/** Every monthly investor update, newest first. */
+export async function getNewsletters(): Promise<Newsletter[]> {
+  return newestFirst(await getCollection('newsletters'));
+}
+
+/** Every case study in the writers' order. */
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  return byOrder(await getCollection('caseStudies'));
+}
+
+/** The featured case studies, for the home page's Success Stories. */
+export async function getFeaturedCaseStudies(): Promise<CaseStudy[]> {
+  return featuredOnly(await getCaseStudies());
+}

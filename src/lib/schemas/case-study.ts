@@ -1,0 +1,65 @@
+/**
+ * Frontmatter of a case study (content/case-studies/*.mdx), after the
+ * specification's case-study entity: client initials, challenge, solution,
+ * results, category, featured flag, icon and an optional testimonial. The MDX
+ * body may add a longer narrative. Pure zod and strict.
+ */
+import { z } from 'astro/zod';
+// One list of categories for the schema and the filter island; one icon set for the whole site.
+import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '~/lib/case-study-filter';
+import { productIconNames } from './product';
+
+const text = (min: number, max: number, what: string) => z.string().trim().min(min).max(max).describe(what);
+
+export const caseStudySchema = z
+  .object({
+    title: text(10, 90, 'Headline of the story, e.g. "Producer recovers $8,450 in unpaid mechanicals".'),
+    client: z
+      .object({
+        name: z
+          .string()
+          .regex(/^(?:[A-Z]\.){1,3}$/, { error: 'must be initials like "J.R." (clients stay anonymous)' })
+          .describe('Initials only, e.g. "J.R.": clients stay anonymous.'),
+        role: text(3, 60, 'What the client does, e.g. "Independent hip-hop producer".'),
+        description: text(20, 200, 'One sentence on who the client is and their catalog.'),
+      })
+      .strict()
+      .describe('The client, anonymised.'),
+    challenge: text(40, 400, 'The problem before Refrain. The home page shows its first three lines.'),
+    solution: text(40, 400, 'What Refrain did. Shown on /case-studies.'),
+    results: z
+      .object({
+        revenueRecovered: z
+          .number({ error: 'must be a whole number of US dollars, e.g. 8450' })
+          .int()
+          .nonnegative()
+          .describe('Royalties recovered, in whole US dollars (formatted by the site).'),
+        timeSaved: text(3, 40, 'Time saved, as shown, e.g. "38 hours a month".'),
+        additionalMetrics: z
+          .array(
+            z
+              .object({
+                value: text(1, 16, 'The figure, e.g. "212" or "4 societies".'),
+                label: text(3, 60, 'What the figure counts, e.g. "works registered".'),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(6)
+          .describe('Further results. The home page shows the first two, /case-studies all.'),
+      })
+      .strict()
+      .describe('What the client got: money recovered, time saved and further figures.'),
+    category: z
+      .enum(caseStudyCategories, { error: `must be one of ${caseStudyCategories.join(', ')}` })
+      .describe('Filter category on /case-studies.'),
+    featured: z.boolean().default(false).describe('true shows the story in Success Stories on the home page.'),
+    order: z.number().int().min(1).describe('Position in lists, lowest first.'),
+    icon: z
+      .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
+      .describe('Card icon, one of the product icons (src/assets/product/icons).'),
+    testimonial: text(20, 300, 'Optional quote from the client, without quotation marks.').optional(),
+  })
+  .strict();
+
+export type CaseStudyData = z.output<typeof caseStudySchema>;

@@ -1,0 +1,25 @@
+/**
+ * The press room as an RSS feed (issue 4), linked from every page's head.
+ * Items come from the same query as /press, so the feed and the page agree.
+ */
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getPressReleases, pressHref } from '~/lib/queries/publications';
+import { site } from '~/site.config';
+
+export async function GET(context: APIContext) {
+  const releases = await getPressReleases();
+  return rss({
+    title: `${site.name} press releases`,
+    description: `News and press releases from ${site.name}.`,
+    site: context.site ?? site.url,
+    items: releases.map((release) => ({
+      title: release.data.title,
+      pubDate: release.data.date,
+      description: release.data.summary,
+      link: pressHref(release),
+    })),
+    customData: '<language>en-us</language>',
+    trailingSlash: false,
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * Built-output audit of the publications (issue 4): the press room, each
+ * release, the RSS feed, the investor pages, the case studies and the home
+ * page's Success Stories and latest press. Expected values are read from the
+ * content files themselves, so the audit checks the build against the source.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOMParser } from 'linkedom';
+import { parse as parseYaml } from 'yaml';
+import { distDir, page, contentPages } from './built';
+import { site } from '~/site.config';
+
+const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+
+interface Source {
+  id: string;
+  data: Record<string, any>;
+}
+/** The frontmatter of every MDX file of a content folder, newest first when dated. */
+function sources(folder: string): Source[] {
+  const dir = join('content', folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const data = parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)![1]);
+      return { id: name.replace(/\.mdx$/, ''), data };
+    });
+}
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const newest = (list: Source[]) =>
+  [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
+
+const press = newest(sources('press').filter((s) => !s.data.draft));
+const updates = newest(sources('newsletters'));
+const studies = sources('case-studies').sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+describe('the content matches DECISIONS.md', () => {
+  it('has the four press releases at their slugs and dates', () => {
+    const dates = Object.fromEntries(sources('press').map((s) => [s.id, iso(s.data.date)]));
+    expect(dates).toMatchObject({
+      'refrain-joins-nvidia-inception': '2025-08-25',
+      'a2im-mentorship': '2025-04-29',
+      'musical-ai': '2025-01-17',
+      'refrain-launch': '2024-10-15',
+    });
+  });
+  it('has the three monthly updates', () => {
+    expect(updates.map((u) => u.id)).toEqual(expect.arrayContaining(['november-2024', 'december-2024', 'january-2025']));
+  });
+  it('has seven case studies, three featured (a producer, a rapper, a songwriter), no publisher', () => {
+    expect(studies).toHaveLength(7);
+    const featured = studies.filter((s) => s.data.featured);
+    expect(featured.map((s) => s.data.category).sort()).toEqual(['artist', 'producer', 'songwriter']);
+    expect(featured.find((s) => s.data.category === 'artist')!.data.client.role).toMatch(/rapper/i);
+    expect(studies.filter((s) => s.data.category === 'publisher')).toEqual([]);
+    expect(studies.filter((s) => s.data.category === 'label')).toHaveLength(1);
+  });
+});
+
+describe('press room', () => {
+  const doc = page('/press').document;
+  const items = [...doc.querySelectorAll('[data-press-item]')];
+
+  it('lists every release newest first with its date, title, summary and Read More link', () => {
+    expect(items.map((item) => item.getAttribute('data-press-item'))).toEqual(press.map((p) => p.id));
+    items.forEach((item, i) => {
+      const source = press[i];
+      const time = item.querySelector('time')!;
+      expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(text(time)).toMatch(LONG_DATE);
+      expect(text(item.querySelector('h3'))).toBe(source.data.title);
+      expect(text(item)).toContain(source.data.summary);
+      const more = item.querySelector('a[data-read-more]')!;
+      expect(more.getAttribute('href')).toBe(`/press/${source.id}`);
+      // The accessible name tells the links apart and starts with the visible text.
+      expect(text(more)).toMatch(/^Read More/);
+      expect(more.getAttribute('aria-label')).toBe(`Read More: ${source.data.title}`);
+    });
+  });
+
+  it('shows dates like "January 17, 2025"', () => {
+    expect(items.map((item) => text(item.querySelector('time')))).toContain('January 17, 2025');
+  });
+
+  it('links back to /about and gives the media contact from the site config', () => {
+    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/about');
+    expect(doc.querySelector(`[data-media-contact] a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
+  });
+});
+
+describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (id, source) => {
+  const built = page(`/press/${id}`);
+  const doc = built.document;
+  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+  const article = ld.find((d) => d['@type'] === 'NewsArticle');
+  const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
+
+  it('has its title, date, back link, dateline, about section and media contact', () => {
+    expect(text(doc.querySelector('h1'))).toBe(source.data.title);
+    const time = doc.querySelector('time[data-published]')!;
+    expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
+    expect(text(time)).toMatch(LONG_DATE);
+    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/press');
+    expect(text(doc.querySelector('[data-dateline]'))).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
+    expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
+    expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
+    expect(text(doc.querySelector('[data-prose]')).length).toBeGreaterThan(800);
+    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  });
+
+  it('describes itself as a NewsArticle with breadcrumbs', () => {
+    const url = `${site.url}/press/${id}`;
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: source.data.title,
+      datePublished: iso(source.data.date),
+      dateModified: iso(source.data.updated ?? source.data.date),
+      author: { '@type': 'Organization', name: site.name },
+      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject' } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    });
+    expect(article.image[0]).toMatch(new RegExp(`^${site.url}/`));
+    expect(crumbs.itemListElement.map((item: any) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Press', `${site.url}/press`],
+      [2, source.data.title, url],
+    ]);
+  });
+});
+
+describe('press feed', () => {
+  const xml = readFileSync(join(distDir, 'press', 'rss.xml'), 'utf8');
+  const feed = new DOMParser().parseFromString(xml, 'text/xml');
+  const items = [...feed.querySelectorAll('channel > item')];
+
+  it('is RSS 2.0 with a channel linking to the site', () => {
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
+    expect(text(feed.querySelector('channel > title'))).toBe(`${site.name} press releases`);
+    expect(text(feed.querySelector('channel > link'))).toMatch(new RegExp(`^${site.url}/?$`));
+  });
+
+  it('has one item per release, newest first, matching the collection', () => {
+    expect(items.map((item) => text(item.querySelector('title')))).toEqual(press.map((p) => p.data.title));
+    items.forEach((item, i) => {
+      expect(text(item.querySelector('link'))).toBe(`${site.url}/press/${press[i].id}`);
+      expect(text(item.querySelector('description'))).toBe(press[i].data.summary);
+      const pubDate = new Date(text(item.querySelector('pubDate')));
+      expect(pubDate.toISOString().slice(0, 10)).toBe(iso(press[i].data.date));
+    });
+  });
+
+  it('is announced in the head of every page', () => {
+    for (const p of contentPages().filter((p) => p.route !== '/404')) {
+      const link = p.document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), p.route).toBe('/press/rss.xml');
+    }
+  });
+
+  it('lists every release page in the sitemap', () => {
+    const sitemap = readdirSync(distDir)
+      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+      .map((name) => readFileSync(join(distDir, name), 'utf8'))
+      .join('\n');
+    for (const p of press) expect(sitemap).toMatch(new RegExp(`<loc>${site.url}/press/${p.id}/?</loc>`));
+  });
+});
+
+describe('investor pages', () => {
+  it('/investors links to the investor content', () => {
+    const link = [...page('/investors').document.querySelectorAll('main a')].find((a) => text(a) === 'Access Investor Content');
+    expect(link?.getAttribute('href')).toBe('/investors/content');
+  });
+
+  it('/investors/content links the pitch deck (new tab), the one-pager and every update, newest first', () => {
+    const doc = page('/investors/content').document;
+    const deck = doc.querySelector('a[data-pitch-deck]')!;
+    expect(deck.getAttribute('href')).toBe(site.links.pitchDeck);
+    expect(deck.getAttribute('target')).toBe('_blank');
+    expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
+    const listed = [...doc.querySelectorAll('[data-newsletter] h3 a')].map((a) => a.getAttribute('href'));
+    expect(listed).toEqual(updates.map((u) => `/investors/newsletters/${u.id}`));
+  });
+
+  it('/investors/newsletters lists every update newest first with its date', () => {
+    const items = [...page('/investors/newsletters').document.querySelectorAll('[data-newsletter]')];
+    expect(items.map((item) => item.getAttribute('data-newsletter'))).toEqual(updates.map((u) => u.id));
+    for (const item of items) expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
+  });
+
+  it.each(updates.map((u) => [u.id, u] as const))('/investors/newsletters/%s shows the update with its date and a back link', (id, source) => {
+    const doc = page(`/investors/newsletters/${id}`).document;
+    expect(text(doc.querySelector('h1'))).toBe(source.data.title);
+    expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
+    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
+    expect(text(doc.querySelector('[data-prose]'))).toMatch(/Asks/);
+    expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
+  });
+});
+
+describe('case studies', () => {
+  const doc = page('/case-studies').document;
+  const cards = [...doc.querySelectorAll('[data-case-study]')];
+
+  it('renders every study in the full variant inside the filter island, in the writers’ order', () => {
+    expect(cards.map((c) => c.getAttribute('data-case-study'))).toEqual(studies.map((s) => s.id));
+    expect(cards.every((c) => c.getAttribute('data-variant') === 'full')).toBe(true);
+    expect(cards.every((c) => c.closest('astro-island'))).toBe(true);
+  });
+
+  it('shows challenge, solution, every metric and the testimonial', () => {
+    cards.forEach((card, i) => {
+      const { data } = studies[i];
+      expect(text(card)).toContain(data.solution.replace(/\s+/g, ' ').trim());
+      expect(card.querySelectorAll('[data-metric]')).toHaveLength(data.results.additionalMetrics.length);
+      expect(text(card.querySelector('[data-revenue]'))).toContain(`$${data.results.revenueRecovered.toLocaleString('en-US')}`);
+      expect(!!card.querySelector('[data-testimonial]')).toBe(!!data.testimonial);
+    });
+  });
+
+  it('links to the demo calendar in a new tab', () => {
+    const demo = doc.querySelector('a[data-demo-link]')!;
+    expect(demo.getAttribute('href')).toBe(site.links.calendar);
+    expect(demo.getAttribute('target')).toBe('_blank');
+    expect(demo.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('home page sections', () => {
+  const doc = page('/').document;
+
+  it('Success Stories shows the featured studies, short variant, with a button to /case-studies', () => {
+    const section = doc.querySelector('[data-section="success-stories"]')!;
+    const cards = [...section.querySelectorAll('[data-case-study]')];
+    expect(cards.map((c) => c.getAttribute('data-case-study'))).toEqual(studies.filter((s) => s.data.featured).map((s) => s.id));
+    for (const card of cards) {
+      expect(card.getAttribute('data-variant')).toBe('short');
+      expect(card.querySelector('[data-challenge]')?.className).toContain('line-clamp-3');
+      expect(card.querySelectorAll('[data-metric]').length).toBeLessThanOrEqual(2);
+      expect(card.querySelector('[data-testimonial]')).toBeNull();
+    }
+    expect(section.querySelector('a[href="/case-studies"]')).not.toBeNull();
+  });
+
+  it('the newsletter section shows the three newest releases with their dates', () => {
+    const items = [...doc.querySelectorAll('[data-latest-press-list] [data-press-item]')];
+    expect(items.map((item) => item.getAttribute('data-press-item'))).toEqual(press.slice(0, 3).map((p) => p.id));
+    items.forEach((item, i) => {
+      expect(item.querySelector('time')?.getAttribute('datetime')).toBe(iso(press[i].data.date));
+      expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
+      expect(item.querySelector('a')?.getAttribute('href')).toBe(`/press/${press[i].id}`);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Publications in a browser (issue 4): the press room and its releases, the
+ * feed, the investor pages, the case studies with their filter island, and the
+ * home page's Success Stories and latest press.
+ */
+import { expect, test } from '@playwright/test';
+import { site } from '../../src/site.config';
+
+const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+// Newest first (DECISIONS.md, "Routes").
+const RELEASES = ['refrain-joins-nvidia-inception', 'a2im-mentorship', 'musical-ai', 'refrain-launch'];
+
+test.describe('press room', () => {
+  test('lists the releases newest first, and Read More opens each one', async ({ page }) => {
+    await page.goto('/press');
+    const items = page.locator('[data-press-item]');
+    await expect(items).toHaveCount(RELEASES.length);
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-press-item')))).toEqual(RELEASES);
+    const times = await items.locator('time').allTextContents();
+    for (const time of times) expect(time.trim()).toMatch(LONG_DATE);
+    expect(times.map((t) => t.trim())).toContain('January 17, 2025');
+
+    for (const slug of RELEASES) {
+      const title = (await page.locator(`[data-press-item="${slug}"] h3`).textContent())!.trim();
+      // Each Read More link is named after its release, so a screen reader can tell them apart.
+      await page.getByRole('link', { name: `Read More: ${title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/press/${slug}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('time[data-published]')).toHaveText(LONG_DATE);
+      await page.getByRole('link', { name: 'Back to Press Room' }).click();
+      await expect(page).toHaveURL(/\/press\/?$/);
+    }
+  });
+
+  test('links back to About and to the media contact', async ({ page }) => {
+    await page.goto('/press');
+    await expect(page.getByRole('link', { name: `${site.emails.press}` }).first()).toHaveAttribute('href', `mailto:${site.emails.press}`);
+    await page.getByRole('link', { name: 'Back to About' }).click();
+    await expect(page).toHaveURL(/\/about\/?$/);
+  });
+
+  test('the feed is served as XML and announced in the head', async ({ page, request }) => {
+    await page.goto('/press/musical-ai');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/press/rss.xml');
+    const response = await request.get('/press/rss.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const body = await response.text();
+    const links = [...body.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual(RELEASES.map((slug) => `${site.url}/press/${slug}`));
+  });
+});
+
+test.describe('investor pages', () => {
+  test('from the landing to the content, an update and back', async ({ page }) => {
+    await page.goto('/investors');
+    await page.getByRole('link', { name: 'Access Investor Content' }).click();
+    await expect(page).toHaveURL(/\/investors\/content\/?$/);
+
+    const deck = page.locator('a[data-pitch-deck]');
+    await expect(deck).toHaveAttribute('href', site.links.pitchDeck);
+    await expect(deck).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'View the one-pager' })).toHaveAttribute('href', '/mobile-one-pager');
+
+    const updates = page.locator('[data-newsletter] h3 a');
+    await expect(updates).toHaveText(['January 2025 Investor Update', 'December 2024 Investor Update', 'November 2024 Investor Update']);
+    await updates.first().click();
+    await expect(page).toHaveURL(/\/investors\/newsletters\/january-2025\/?$/);
+    await expect(page.locator('time[data-published]')).toHaveText('January 31, 2025');
+    await page.getByRole('link', { name: /Previous update/ }).click();
+    await expect(page).toHaveURL(/\/investors\/newsletters\/december-2024\/?$/);
+    await page.getByRole('link', { name: 'Back to Investor Updates' }).click();
+    await expect(page).toHaveURL(/\/investors\/newsletters\/?$/);
+    await expect(page.locator('[data-newsletter]')).toHaveCount(3);
+  });
+});
+
+test.describe('case studies', () => {
+  test('every study shows in full, and the filter narrows them', async ({ page }) => {
+    await page.goto('/case-studies');
+    const cards = page.locator('[data-case-study]');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.locator('visible=true')).toHaveCount(7);
+    await expect(page.getByText('Showing 7 case studies')).toBeVisible();
+    await expect(page.locator('[data-testimonial]').first()).toBeVisible();
+
+    await page.getByRole('button', { name: /^Labels/ }).click();
+    await expect(cards.locator('visible=true')).toHaveCount(1);
+    await expect(page.locator('[data-case-study="independent-label-catalog-audit"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Publishers/ })).toHaveCount(0);
+
+    const demo = page.getByRole('link', { name: /Book a Demo/ });
+    await expect(demo).toHaveAttribute('href', site.links.calendar);
+    await expect(demo).toHaveAttribute('target', '_blank');
+  });
+
+  test('the full story opens without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/case-studies');
+    await expect(page.locator('[data-case-study]').locator('visible=true')).toHaveCount(7);
+    const card = page.locator('[data-case-study="producer-unregistered-beats"]');
+    await card.getByText('Read the full story').click();
+    await expect(card.getByText(new RegExp(`came to ${site.name} after a collaborator`))).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('home page', () => {
+  test('Success Stories shows the three featured studies and leads to /case-studies', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('[data-section="success-stories"]');
+    const cards = section.locator('[data-case-study]');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('.eyebrow')).toHaveText(['producer', 'artist', 'songwriter']);
+    // The challenge is clamped to three lines.
+    const challenge = cards.first().locator('[data-challenge]');
+    const { lines } = await challenge.evaluate((el) => ({ lines: el.clientHeight / parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(Math.round(lines)).toBeLessThanOrEqual(3);
+    await section.getByRole('link', { name: 'See all case studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/?$/);
+  });
+
+  test('the newsletter section shows the three newest releases with their dates', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('[data-latest-press-list] [data-press-item]');
+    await expect(items.locator('time')).toHaveText(['August 25, 2025', 'April 29, 2025', 'January 17, 2025']);
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/press\/refrain-joins-nvidia-inception\/?$/);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The publications queries (issue 4): newest first with a stable tie-break,
+ * drafts only in development, case studies in the writers' order, featured only.
+ */
+import { describe, expect, it } from 'vitest';
+import { byOrder, featuredOnly, newestFirst, newsletterHref, pressHref, withoutDrafts } from '~/lib/queries/publications';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const release = (id: string, date: string, draft = false) => ({ id, data: { date: day(date), draft } });
+const study = (id: string, order: number, featured = false) => ({ id, data: { order, featured } });
+
+describe('newestFirst', () => {
+  const releases = [
+    release('refrain-launch', '2024-10-15'),
+    release('refrain-joins-nvidia-inception', '2025-08-25'),
+    release('musical-ai', '2025-01-17'),
+    release('a2im-mentorship', '2025-04-29'),
+  ];
+
+  it('sorts the press releases of DECISIONS.md newest first', () => {
+    expect(newestFirst(releases).map((r) => r.id)).toEqual([
+      'refrain-joins-nvidia-inception',
+      'a2im-mentorship',
+      'musical-ai',
+      'refrain-launch',
+    ]);
+  });
+
+  it('puts a newly added release first and keeps the input unchanged', () => {
+    const input = [...releases, release('new-release', '2025-09-01')];
+    const before = input.map((r) => r.id);
+    expect(newestFirst(input)[0].id).toBe('new-release');
+    expect(input.map((r) => r.id)).toEqual(before);
+  });
+
+  it('breaks ties on the same day by id, whatever the input order', () => {
+    const a = release('b-second', '2025-01-01');
+    const b = release('a-first', '2025-01-01');
+    expect(newestFirst([a, b]).map((r) => r.id)).toEqual(['a-first', 'b-second']);
+    expect(newestFirst([b, a]).map((r) => r.id)).toEqual(['a-first', 'b-second']);
+  });
+});
+
+describe('withoutDrafts', () => {
+  const entries = [release('published', '2025-01-01'), release('draft', '2025-02-01', true)];
+  it('drops drafts from production builds only', () => {
+    expect(withoutDrafts(entries, true).map((r) => r.id)).toEqual(['published']);
+    expect(withoutDrafts(entries, false).map((r) => r.id)).toEqual(['published', 'draft']);
+  });
+});
+
+describe('case study order', () => {
+  const studies = [study('label', 7), study('rapper', 2, true), study('producer', 1, true), study('topliner', 6), study('songwriter', 3, true)];
+
+  it('sorts by the writers’ order, then id', () => {
+    expect(byOrder(studies).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter', 'topliner', 'label']);
+    expect(byOrder([study('b', 1), study('a', 1)]).map((s) => s.id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps only featured studies, in order', () => {
+    expect(featuredOnly(byOrder(studies)).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter']);
+    expect(featuredOnly([study('x', 1)])).toEqual([]);
+  });
+});
+
+describe('hrefs', () => {
+  it('builds the routes of the route table from ids', () => {
+    expect(pressHref({ id: 'musical-ai' })).toBe('/press/musical-ai');
+    expect(newsletterHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The publications schemas (issue 4): each accepts a valid entry and rejects a
+ * bad date, a missing required field and an unknown key, naming the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { pressSchema, calendarDate, rawDateIssues } from '~/lib/schemas/press';
+import { newsletterSchema } from '~/lib/schemas/newsletter';
+import { caseStudySchema } from '~/lib/schemas/case-study';
+
+// Astro's image() helper stands in as a string, as in the other schema tests.
+const press = pressSchema(() => z.string());
+
+const validPress = {
+  title: 'Refrain Adds Opt-In AI Training Licensing',
+  date: new Date('2025-01-17T00:00:00Z'),
+  summary: 'Members can now choose to license their catalogs for AI model training, with payments on their statements.',
+};
+const validNewsletter = {
+  title: 'January 2025 Investor Update',
+  date: '2025-01-31',
+  summary: 'We passed 100 members, paid out our first royalties and launched opt-in AI training licensing.',
+};
+const validStudy = {
+  title: 'Producer recovers $8,450 from beats nobody registered',
+  order: 1,
+  featured: true,
+  category: 'producer',
+  icon: 'recover',
+  client: { name: 'D.K.', role: 'Independent producer', description: 'Six years of placements with independent artists.' },
+  challenge: 'He had produced around 140 released songs but had never registered a single composition.',
+  solution: 'Story-to-Splits drafted the split sheets, collaborators confirmed, and the works were registered.',
+  results: { revenueRecovered: 8450, timeSaved: '30 hours a month', additionalMetrics: [{ value: '64', label: 'works registered' }] },
+};
+
+/** The paths and messages of a failed parse, e.g. ["date: …"]. */
+function issues(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  expect(result.success, 'the parse should fail').toBe(false);
+  return result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('calendar dates', () => {
+  const date = calendarDate('test');
+  it('accepts YAML dates and quoted ISO dates as midnight UTC', () => {
+    expect(date.parse('2025-01-17').toISOString()).toBe('2025-01-17T00:00:00.000Z');
+    expect(date.parse(new Date(Date.UTC(2025, 0, 17))).toISOString()).toBe('2025-01-17T00:00:00.000Z');
+  });
+  it.each([['January 17, 2025'], ['2025-02-30'], ['2025-1-7'], [new Date('2025-01-17T10:30:00Z')], [new Date('nope')], [20250117]])(
+    'rejects %s',
+    (value) => {
+      expect(issues(date, value).join('\n')).toMatch(/2025-01-17/);
+    },
+  );
+});
+
+describe('raw date check (YAML would roll 2025-02-30 over to March 2)', () => {
+  const file = (lines: string) => `---\ntitle: A title\n${lines}\nsummary: Text\n---\n\ndate: not frontmatter\n`;
+  it('accepts real dates, quoted or not, with a trailing comment', () => {
+    expect(rawDateIssues(file('date: 2025-01-17\nupdated: "2025-01-20" # fixed a typo'), ['date', 'updated'])).toEqual([]);
+    expect(rawDateIssues(file("date: '2024-02-29'"), ['date', 'updated'])).toEqual([]);
+  });
+  it('names each impossible or malformed date field', () => {
+    expect(rawDateIssues(file('date: 2025-02-30\nupdated: 2025-13-01'), ['date', 'updated'])).toEqual([
+      'date: "2025-02-30" is not a real calendar date; write a date like 2025-01-17',
+      'updated: "2025-13-01" is not a real calendar date; write a date like 2025-01-17',
+    ]);
+    expect(rawDateIssues(file('date: 17 January 2025'), ['date'])[0]).toMatch(/^date: expected a date like 2025-01-15/);
+  });
+  it('reads only the frontmatter', () => {
+    expect(rawDateIssues('---\ntitle: x\n---\ndate: 2025-02-30\n', ['date'])).toEqual([]);
+  });
+});
+
+describe('press release schema', () => {
+  it('accepts a valid release, with the optional image, links and correction date', () => {
+    const data = press.parse({
+      ...validPress,
+      updated: '2025-01-20',
+      image: { src: './hero.svg', alt: 'A waveform turning into a split sheet' },
+      links: [{ label: 'Program overview', href: 'https://example.org/program' }],
+    });
+    expect(data.date.toISOString()).toBe('2025-01-17T00:00:00.000Z');
+    expect(data.updated?.toISOString()).toBe('2025-01-20T00:00:00.000Z');
+    expect(data.draft).toBe(false);
+  });
+  it('rejects a bad date', () => {
+    expect(issues(press, { ...validPress, date: '17/01/2025' })[0]).toMatch(/^date: .*2025-01-17/);
+  });
+  it('rejects a missing required field', () => {
+    const { summary: _omit, ...rest } = validPress;
+    expect(issues(press, rest)).toEqual([expect.stringMatching(/^summary: /)]);
+  });
+  it('rejects an unknown key', () => {
+    expect(issues(press, { ...validPress, author: 'Maya' })[0]).toMatch(/author/);
+  });
+  it('requires alt text with an image, and absolute URLs for links', () => {
+    expect(issues(press, { ...validPress, image: { src: './hero.svg' } })[0]).toMatch(/^image\.alt: /);
+    expect(issues(press, { ...validPress, links: [{ label: 'Program', href: '/program' }] })[0]).toMatch(/^links\.0\.href: must be an absolute/);
+  });
+});
+
+describe('investor update schema', () => {
+  it('accepts a valid update', () => {
+    expect(newsletterSchema.parse(validNewsletter).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
+  });
+  it('rejects a bad date', () => {
+    expect(issues(newsletterSchema, { ...validNewsletter, date: '2025-13-01' })[0]).toMatch(/^date: /);
+  });
+  it('rejects a missing required field', () => {
+    const { title: _omit, ...rest } = validNewsletter;
+    expect(issues(newsletterSchema, rest)).toEqual([expect.stringMatching(/^title: /)]);
+  });
+  it('rejects an unknown key', () => {
+    expect(issues(newsletterSchema, { ...validNewsletter, slug: 'january-2025' })[0]).toMatch(/slug/);
+  });
+});
+
+describe('case study schema', () => {
+  it('accepts a valid study; featured defaults to false and the testimonial is optional', () => {
+    const { featured: _omit, ...rest } = validStudy;
+    const data = caseStudySchema.parse(rest);
+    expect(data.featured).toBe(false);
+    expect(data.testimonial).toBeUndefined();
+  });
+  it('has no date, so a date field is an unknown key', () => {
+    expect(issues(caseStudySchema, { ...validStudy, date: '2025-01-17' })[0]).toMatch(/date/);
+  });
+  it('rejects a missing required field, nested ones included', () => {
+    const { challenge: _omit, ...rest } = validStudy;
+    expect(issues(caseStudySchema, rest)).toEqual([expect.stringMatching(/^challenge: /)]);
+    const { timeSaved: _t, ...results } = validStudy.results;
+    expect(issues(caseStudySchema, { ...validStudy, results })).toEqual([expect.stringMatching(/^results\.timeSaved: /)]);
+  });
+  it('rejects an unknown key, at the top level and inside client and results', () => {
+    expect(issues(caseStudySchema, { ...validStudy, quote: 'x' })[0]).toMatch(/quote/);
+    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, email: 'a@b.example' } })[0]).toMatch(/^client: .*email/);
+    expect(issues(caseStudySchema, { ...validStudy, results: { ...validStudy.results, streams: 5 } })[0]).toMatch(/^results: .*streams/);
+  });
+  it('keeps clients anonymous, money in whole dollars, and categories and icons to known values', () => {
+    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, name: 'Dan Kay' } })[0]).toMatch(/^client\.name: must be initials/);
+    expect(issues(caseStudySchema, { ...validStudy, results: { ...validStudy.results, revenueRecovered: '$8,450' } })[0]).toMatch(
+      /^results\.revenueRecovered: must be a whole number of US dollars/,
+    );
+    expect(issues(caseStudySchema, { ...validStudy, category: 'manager' })[0]).toMatch(/^category: must be one of artist, producer/);
+    expect(issues(caseStudySchema, { ...validStudy, icon: 'rocket' })[0]).toMatch(/^icon: must be one of/);
+  });
+});
