@@ -2,8 +2,10 @@
  * Wraps every React island (DECISIONS.md: "Unexpected Application Error!").
  * If an island throws while rendering, its place shows the message and the
  * error text; the rest of the page, which is static HTML, is unharmed.
+ * React 19 already reports caught errors to the console (onCaughtError), so
+ * the boundary does not log them again.
  */
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 
 interface State {
   error: Error | null;
@@ -14,10 +16,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Island failed:', error, info.componentStack);
   }
 
   override render() {

@@ -1,0 +1,130 @@
+/**
+ * The royalty calculator's maths (issue 7, DECISIONS.md "Pricing and the
+ * calculator"). State is a fraction of the maximum royalties plus a plan; the
+ * slider and the dollar input are two views of that fraction. Every price,
+ * threshold and fee comes from the pricing module.
+ */
+import {
+  CALCULATOR_MAX_CENTS,
+  THRESHOLD_CENTS,
+  crossoverCents,
+  formatUsd,
+  type Plan,
+  type PlanId,
+} from './pricing';
+
+export const SLIDER_STEPS = 1000;
+export const DEFAULT_FRACTION = 0.2;
+export const DEFAULT_PLAN: PlanId = 'annual';
+/** Largest amount the calculator shows, in whole dollars ($25,000). */
+export const MAX_DOLLARS = CALCULATOR_MAX_CENTS / 100;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Any number to a fraction in 0..1; NaN counts as 0. */
+export function clampFraction(fraction: number): number {
+  return clamp(fraction || 0, 0, 1);
+}
+
+/** Royalties in whole dollars for a fraction: round(25,000 × fraction²). */
+export function fractionToDollars(fraction: number): number {
+  return Math.round(MAX_DOLLARS * clampFraction(fraction) ** 2);
+}
+
+/** The fraction for a typed amount: √(clamp(amount, 0, 25,000) / 25,000). */
+export function dollarsToFraction(amount: number): number {
+  const dollars = Number.isFinite(amount) ? clamp(amount, 0, MAX_DOLLARS) : 0;
+  return Math.sqrt(dollars / MAX_DOLLARS);
+}
+
+export function stepToFraction(step: number): number {
+  return clampFraction(Math.round(step) / SLIDER_STEPS);
+}
+
+export function fractionToStep(fraction: number): number {
+  return Math.round(clampFraction(fraction) * SLIDER_STEPS);
+}
+
+/**
+ * What a visitor typed, in dollars: "$1,234", "1,234" and "1234" read alike;
+ * anything that is not a number counts as 0. Cents are rounded away (amounts
+ * are whole dollars). The result is not clamped: dollarsToFraction does that.
+ */
+export function parseDollars(text: string): number {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
+  return Math.round(Number(cleaned));
+}
+
+/** A whole-dollar amount as the input shows it: 1234 -> "1,234". */
+export function formatDollarsInput(dollars: number): string {
+  return dollars.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+export type TierId = 'prepaid' | 'credit' | 'better';
+
+/**
+ * Which of the three tiers an amount falls in. Boundaries, in whole dollars:
+ * - below $1,000: "prepaid" (the threshold is not met; only the plan price is paid);
+ * - $1,000 up to and including the crossover: "credit" (10% applies from exactly
+ *   $1,000, the price returns as credit). At the crossover the fee equals the
+ *   price, so the customer is exactly even with prepaid, not yet better: tier 2;
+ * - above the crossover (from one dollar over): "better" than prepaid.
+ */
+export function tierFor(dollars: number, plan: Plan): TierId {
+  const cents = dollars * 100;
+  if (cents < THRESHOLD_CENTS) return 'prepaid';
+  if (cents <= crossoverCents(plan)) return 'credit';
+  return 'better';
+}
+
+export interface Tier {
+  id: TierId;
+  range: string;
+  title: string;
+}
+
+/** The three tiers for a plan, with their ranges formatted from the pricing module. */
+export function tiersFor(plan: Plan): Tier[] {
+  const threshold = formatUsd(THRESHOLD_CENTS);
+  const crossover = formatUsd(crossoverCents(plan));
+  const fee = `${plan.adminFeePercentIfThreshold}%`;
+  return [
+    {
+      id: 'prepaid',
+      range: `$0–${threshold}`,
+      title: 'Fixed prepaid',
+    },
+    {
+      id: 'credit',
+      range: `${threshold}–${crossover}`,
+      title: `${fee} with account credit`,
+    },
+    {
+      id: 'better',
+      range: `Above ${crossover}`,
+      title: `${fee}, better than prepaid`,
+    },
+  ];
+}
+
+export interface Outcome {
+  royaltiesCents: number;
+  tier: TierId;
+  feeCents: number;
+  creditCents: number;
+  keepCents: number;
+}
+
+/** Fee, credit and what the customer keeps at term end, for an amount in whole dollars. */
+export function outcomeFor(dollars: number, plan: Plan): Outcome {
+  const royaltiesCents = clamp(Math.round(dollars), 0, MAX_DOLLARS) * 100;
+  const tier = tierFor(royaltiesCents / 100, plan);
+  const met = tier !== 'prepaid';
+  const feeCents = met ? Math.round((royaltiesCents * plan.adminFeePercentIfThreshold) / 100) : 0;
+  const creditCents = met ? plan.creditBackCents : 0;
+  return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - feeCents };
+}
+

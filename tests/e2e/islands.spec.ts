@@ -1,0 +1,392 @@
+/**
+ * The five React islands in a real browser (issue 7): calculator, use-case
+ * tabs, case-study filter, typing hero and the mobile contact overlay. Pure
+ * rules are tested in tests/unit; this file checks the wiring, the keyboard,
+ * the URL and what a visitor sees before and after hydration.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useCaseTabs } from '../../src/lib/navigation';
+import { timeToFinalMs } from '../../src/lib/typing';
+
+/** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
+async function hydrated(page: Page, inner: string): Promise<Locator> {
+  const island = page.locator('astro-island').filter({ has: page.locator(inner) }).first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  return island;
+}
+
+test.describe('royalty calculator (/pricing)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/pricing');
+    await hydrated(page, '[data-calculator]');
+  });
+
+  const slider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
+  const amount = (page: Page) => page.getByRole('textbox', { name: 'Royalties in US dollars' });
+  const currentTier = (page: Page) => page.locator('[data-calculator] [aria-current="true"]');
+  const result = (page: Page) => page.locator('[data-calculator-result]');
+
+  test('starts at 0.2 ($1,000) on the annual plan, in tier 2', async ({ page }) => {
+    await expect(slider(page)).toHaveValue('200');
+    await expect(amount(page)).toHaveValue('1,000');
+    await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await expect(currentTier(page)).toContainText('Your tier');
+    await expect(result(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(result(page)).toContainText('$100'); // 10% fee
+    await expect(page.locator('[data-calculator]')).toContainText('one-time registration fees');
+  });
+
+  test('keeps the slider and the dollar input in sync', async ({ page }) => {
+    await slider(page).fill('500');
+    await expect(amount(page)).toHaveValue('6,250');
+    await expect(result(page)).toContainText('$6,250');
+    await slider(page).fill('1000');
+    await expect(amount(page)).toHaveValue('25,000');
+    await amount(page).fill('6250');
+    await expect(slider(page)).toHaveValue('500');
+  });
+
+  test('reads "$1,234" as 1,234 dollars, and clamps and zeroes bad input', async ({ page }) => {
+    await amount(page).fill('$1,234');
+    await expect(slider(page)).toHaveValue(String(Math.round(Math.sqrt(1234 / 25_000) * 1000)));
+    await expect(result(page)).toContainText('At $1,234');
+    await amount(page).blur();
+    await expect(amount(page)).toHaveValue('1,234');
+    await amount(page).fill('90000');
+    await expect(amount(page)).toHaveValue('25,000');
+    await expect(slider(page)).toHaveValue('1000');
+    await amount(page).fill('abc');
+    await expect(slider(page)).toHaveValue('0');
+    await expect(result(page)).toContainText('At $0');
+    await amount(page).blur();
+    await expect(amount(page)).toHaveValue('0');
+  });
+
+  test('switching plan moves the crossover and the highlighted tier', async ({ page }) => {
+    await amount(page).fill('1500');
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await expect(currentTier(page)).toContainText('$1,000–$2,000');
+    await page.getByRole('radio', { name: /Six-Month Starter/ }).check();
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'better');
+    await expect(page.locator('[data-tier="credit"]')).toContainText('$1,000–$1,200');
+    await amount(page).fill('999');
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'prepaid');
+    await amount(page).fill('1200');
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await amount(page).fill('1201');
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'better');
+    await expect(page.locator('[data-calculator] [aria-current]')).toHaveCount(1);
+  });
+
+  test('is operable from the keyboard', async ({ page }) => {
+    await slider(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider(page)).toHaveValue('201');
+    await expect(amount(page)).toHaveValue('1,010');
+    await page.keyboard.press('End');
+    await expect(amount(page)).toHaveValue('25,000');
+    await page.keyboard.press('Home');
+    await expect(amount(page)).toHaveValue('0');
+    await expect(currentTier(page)).toHaveAttribute('data-tier', 'prepaid');
+    await page.getByRole('radio', { name: /Annual/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: /Six-Month Starter/ })).toBeChecked();
+  });
+});
+
+test.describe('use-case tabs (/use-cases)', () => {
+  const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
+
+  test('all six panels are in the static HTML', async ({ request }) => {
+    const html = await (await request.get('/use-cases')).text();
+    for (const { key } of useCaseTabs) {
+      const panel = new RegExp(`<div[^>]*role="tabpanel"[^>]*id="use-case-panel-${key}"[^>]*>\\s*<astro-slot[^>]*>\\s*\\S`);
+      expect(html, key).toMatch(panel);
+    }
+  });
+
+  test('without JavaScript every panel is readable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/use-cases?tab=managers');
+    for (const { key } of useCaseTabs) await expect(page.locator(`#use-case-panel-${key}`)).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await context.close();
+  });
+
+  test('?tab=publishers opens publishers; a click replaces the query without reloading', async ({ page }) => {
+    await page.goto('/use-cases?tab=publishers');
+    await hydrated(page, '[data-use-case-tabs]');
+    await expect(tab(page, 'Publishers')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#use-case-panel-publishers')).toBeVisible();
+    await expect(page.locator('#use-case-panel-artists')).toBeHidden();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1); // hidden panels leave the accessibility tree
+
+    const before = await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      return history.length;
+    });
+    await tab(page, 'Managers').click();
+    await expect(page).toHaveURL(/\/use-cases\/?\?tab=managers$/);
+    await expect(page.locator('#use-case-panel-managers')).toBeVisible();
+    await expect(page.locator('#use-case-panel-publishers')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test('back and forward follow the query', async ({ page }) => {
+    await page.goto('/use-cases?tab=managers');
+    await hydrated(page, '[data-use-case-tabs]');
+    // Same-document entries: popstate must move the tabs.
+    await page.evaluate(() => {
+      history.pushState(null, '', '?tab=distributors');
+      history.pushState(null, '', '?tab=labelscatalogowners');
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=distributors$/);
+    await expect(tab(page, 'Distributors')).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(tab(page, 'Managers')).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(tab(page, 'Distributors')).toHaveAttribute('aria-selected', 'true');
+    // Across documents: a click replaced the entry, so coming back shows the clicked tab.
+    await tab(page, 'Publishers').click();
+    await page.goto('/pricing');
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=publishers$/);
+    await hydrated(page, '[data-use-case-tabs]');
+    await expect(tab(page, 'Publishers')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#use-case-panel-publishers')).toBeVisible();
+  });
+
+  test('an invalid or missing tab shows artists', async ({ page }) => {
+    for (const url of ['/use-cases?tab=nope', '/use-cases']) {
+      await page.goto(url);
+      await hydrated(page, '[data-use-case-tabs]');
+      await expect(tab(page, 'Artists')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#use-case-panel-artists')).toBeVisible();
+    }
+  });
+
+  test('follows the ARIA tabs pattern from the keyboard', async ({ page }) => {
+    await page.goto('/use-cases');
+    await hydrated(page, '[data-use-case-tabs]');
+    const artists = tab(page, 'Artists');
+    await expect(artists).toHaveAttribute('aria-controls', 'use-case-panel-artists');
+    await expect(page.locator('#use-case-panel-artists')).toHaveAttribute('aria-labelledby', 'use-case-tab-artists');
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await artists.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Managers')).toBeFocused();
+    await expect(tab(page, 'Managers')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=managers$/);
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Distributors')).toBeFocused();
+    await expect(page.locator('#use-case-panel-distributors')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(artists).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Distributors')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(artists).toBeFocused();
+    await expect(artists).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    // Tab leaves the tablist for the panel (roving tabindex).
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#use-case-panel-artists')).toBeFocused();
+  });
+});
+
+test.describe('case-study filter (/case-studies)', () => {
+  test('counts, presses and announces', async ({ page }) => {
+    await page.goto('/case-studies');
+    const island = await hydrated(page, '[data-case-study-filter]');
+    const cards = island.locator('li[data-category]');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(0);
+    const count = island.locator('[data-count-text]');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(count).toHaveText(`Showing ${total} case studies`);
+    const all = island.locator('button[data-filter="all"]');
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toContainText(String(total));
+
+    const buttons = island.locator('button[data-filter]:not([data-filter="all"])');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const button of await buttons.all()) {
+      const category = (await button.getAttribute('data-filter'))!;
+      const expected = await island.locator(`li[data-category="${category}"]`).count();
+      expect(expected, `${category} is shown only with entries`).toBeGreaterThan(0);
+      await expect(button).toContainText(String(expected));
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(all).toHaveAttribute('aria-pressed', 'false');
+      await expect(count).toHaveText(`Showing ${expected} ${expected === 1 ? 'case study' : 'case studies'}`);
+      await expect(island.locator('li[data-category]:visible')).toHaveCount(expected);
+      await expect(island.locator(`li[data-category]:not([data-category="${category}"]):visible`)).toHaveCount(0);
+    }
+    // DECISIONS.md: no publisher case studies, so no publisher button.
+    await expect(island.locator('button[data-filter="publisher"]')).toHaveCount(0);
+    await all.click();
+    await expect(island.locator('li[data-category]:visible')).toHaveCount(total);
+  });
+});
+
+test.describe('typing hero (/)', () => {
+  const hero = (page: Page) => page.locator('[data-typing-hero]');
+
+  test('with reduced motion shows the final statement at once and never types', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const island = await hydrated(page, '[data-typing-hero]');
+    const final = await hero(page).locator('.sr-only').textContent();
+    expect(final?.trim().length).toBeGreaterThan(0);
+    await expect(island.locator('[data-typing-text]')).toHaveText(final!);
+    await page.waitForTimeout(300);
+    await expect(island.locator('[data-typing-text]')).toHaveText(final!);
+    await expect(hero(page)).toHaveAttribute('data-done', 'true');
+    await expect(island.locator('.typing-caret')).toHaveCount(0);
+  });
+
+  test('the static HTML holds the final statement; screen readers get only it', async ({ request, page }) => {
+    const html = await (await request.get('/')).text();
+    await page.goto('/');
+    const final = (await hero(page).locator('.sr-only').textContent())!;
+    expect(html).toContain(`data-typing-text="true">${final}</span>`);
+    await expect(hero(page).locator('[data-typing-text]')).toHaveAttribute('data-typing-text', 'true');
+    await expect(hero(page).locator('.sr-only + [aria-hidden="true"]')).toHaveCount(1);
+    expect(await hero(page).evaluate((el) => el.tagName)).toBe('P');
+  });
+
+  test('types the lines when motion is allowed, then shows the final statement', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.goto('/');
+    const island = await hydrated(page, '[data-typing-hero]');
+    const texts = await hero(page).locator('.invisible').allTextContents();
+    const lines = texts.slice(0, -1);
+    const final = texts.at(-1)!;
+    expect(lines).toHaveLength(6);
+    await expect(hero(page)).toHaveAttribute('data-done', 'false');
+    const typed = island.locator('[data-typing-text]');
+    await page.clock.runFor(36 * 5);
+    expect(lines[0]!.startsWith((await typed.textContent())!)).toBe(true);
+    expect(await typed.textContent()).not.toBe(final);
+    await page.clock.runFor(timeToFinalMs(lines));
+    await expect(typed).toHaveText(final);
+    await expect(hero(page)).toHaveAttribute('data-done', 'true');
+  });
+});
+
+test.describe('mobile contact overlay (/mobile-one-pager)', () => {
+  test('opens a full-screen dialog at 390 px, traps focus, closes and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mobile-one-pager');
+    await hydrated(page, '[data-contact-overlay]');
+    const opener = page.getByRole('button', { name: 'Contact us' });
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(opener).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBe(844);
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /.+/);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('referrerpolicy', /.+/);
+    // Focus never reaches the page behind, however often Tab is pressed. A native
+    // modal dialog cycles its own controls and the browser's UI (seen here as
+    // document.body: nothing in the page is focused), never the inert page.
+    const places: string[] = [];
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      places.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return document.querySelector('dialog[open]')?.contains(active) ? 'dialog' : `outside: ${active.outerHTML.slice(0, 80)}`;
+        }),
+      );
+    }
+    expect(places.filter((place) => place.startsWith('outside'))).toEqual([]);
+    expect(places).toContain('dialog');
+    // The page behind is inert while the dialog is open.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('is not shown at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mobile-one-pager');
+    await expect(page.locator('[data-contact-overlay]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Contact us' })).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [path, inner] of [
+    ['/pricing', '[data-calculator]'],
+    ['/use-cases?tab=distributors', '[data-use-case-tabs]'],
+    ['/case-studies', '[data-case-study-filter]'],
+    ['/', '[data-typing-hero]'],
+    ['/mobile-one-pager', '[data-contact-overlay]'],
+  ]) {
+    test(`${path} hydrates its island without errors or mismatches`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // Embeds on reserved domains cannot load in tests, and a static style attribute
+        // blocked by the CSP is not the island's: only script errors count here.
+        const ignored = /Failed to load resource|ERR_NAME_NOT_RESOLVED|Applying inline style violates/;
+        if (message.type() === 'error' && !ignored.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await hydrated(page, inner);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility once hydrated', () => {
+  // The route-wide axe run sees islands as server-rendered; these check them live, in both themes.
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [path, inner, act] of [
+      ['/pricing', '[data-calculator]', (page: Page) => page.getByRole('radio', { name: /Six-Month Starter/ }).check()],
+      ['/use-cases?tab=labelscatalogowners', '[data-use-case-tabs]', async () => {}],
+      ['/case-studies', '[data-case-study-filter]', (page: Page) => page.locator('button[data-filter="artist"]').click()],
+      ['/mobile-one-pager', '[data-contact-overlay]', (page: Page) => page.getByRole('button', { name: 'Contact us' }).click()],
+    ] as const) {
+      test(`${path} (${scheme})`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.goto(path);
+        await hydrated(page, inner);
+        await act(page);
+        const results = await new AxeBuilder({ page }).include(inner).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FRACTION,
+  DEFAULT_PLAN,
+  MAX_DOLLARS,
+  dollarsToFraction,
+  formatDollarsInput,
+  fractionToDollars,
+  fractionToStep,
+  outcomeFor,
+  parseDollars,
+  stepToFraction,
+  tierFor,
+  tiersFor,
+} from '~/lib/calculator';
+import { crossoverCents, plans } from '~/lib/pricing';
+
+describe('fraction and amount mappings', () => {
+  it('starts at 0.2 on the annual plan, which is $1,000', () => {
+    expect(DEFAULT_FRACTION).toBe(0.2);
+    expect(DEFAULT_PLAN).toBe('annual');
+    expect(fractionToDollars(DEFAULT_FRACTION)).toBe(1000);
+    expect(fractionToStep(DEFAULT_FRACTION)).toBe(200);
+  });
+
+  it('maps fractions to royalties = round(25,000 × fraction²)', () => {
+    expect(MAX_DOLLARS).toBe(25_000);
+    expect(fractionToDollars(0)).toBe(0);
+    expect(fractionToDollars(0.5)).toBe(6250);
+    expect(fractionToDollars(1)).toBe(25_000);
+    expect(fractionToDollars(0.123)).toBe(Math.round(25_000 * 0.123 ** 2));
+    // Out of range fractions clamp, so the shown amount never exceeds the maximum.
+    expect(fractionToDollars(1.5)).toBe(25_000);
+    expect(fractionToDollars(-0.3)).toBe(0);
+    expect(fractionToDollars(Number.NaN)).toBe(0);
+  });
+
+  it('maps slider steps 0..1000 to fractions step / 1000', () => {
+    expect(stepToFraction(0)).toBe(0);
+    expect(stepToFraction(200)).toBe(0.2);
+    expect(stepToFraction(1000)).toBe(1);
+    expect(stepToFraction(1200)).toBe(1);
+    expect(stepToFraction(-5)).toBe(0);
+    expect(fractionToStep(1)).toBe(1000);
+    expect(fractionToStep(0.2004)).toBe(200);
+  });
+
+  it('maps typed amounts to √(clamp(amount, 0, 25,000) / 25,000)', () => {
+    expect(dollarsToFraction(0)).toBe(0);
+    expect(dollarsToFraction(1000)).toBeCloseTo(0.2, 12);
+    expect(dollarsToFraction(25_000)).toBe(1);
+    expect(dollarsToFraction(40_000)).toBe(1);
+    expect(dollarsToFraction(-50)).toBe(0);
+    expect(dollarsToFraction(Number.NaN)).toBe(0);
+  });
+
+  it('round-trips every whole-dollar amount it can show', () => {
+    for (const amount of [0, 1, 999, 1000, 1234, 1200, 2000, 2001, 24_999, 25_000]) {
+      expect(fractionToDollars(dollarsToFraction(amount))).toBe(amount);
+    }
+  });
+
+  it('parses "$1,234", "1,234" and "1234" alike and anything else as 0', () => {
+    for (const text of ['$1,234', '1,234', '1234', ' $ 1,234 ']) expect(parseDollars(text)).toBe(1234);
+    expect(parseDollars('abc')).toBe(0);
+    expect(parseDollars('')).toBe(0);
+    expect(parseDollars('12abc')).toBe(0);
+    expect(parseDollars('-5')).toBe(-5);
+    expect(parseDollars('99.6')).toBe(100);
+    expect(parseDollars('30000')).toBe(30_000);
+    // The typed amount then clamps: negative is $0 and above the maximum is $25,000.
+    expect(fractionToDollars(dollarsToFraction(parseDollars('-5')))).toBe(0);
+    expect(fractionToDollars(dollarsToFraction(parseDollars('abc')))).toBe(0);
+    expect(fractionToDollars(dollarsToFraction(parseDollars('$30,000')))).toBe(25_000);
+    expect(fractionToDollars(dollarsToFraction(parseDollars('$1,234')))).toBe(1234);
+  });
+
+  it('formats the input with thousands separators', () => {
+    expect(formatDollarsInput(1234)).toBe('1,234');
+    expect(formatDollarsInput(25_000)).toBe('25,000');
+    expect(formatDollarsInput(0)).toBe('0');
+  });
+});
+
+describe('tiers', () => {
+  it('takes the crossovers from the pricing module: $1,200 six-month, $2,000 annual', () => {
+    expect(crossoverCents(plans['six-month'])).toBe(120_000);
+    expect(crossoverCents(plans.annual)).toBe(200_000);
+  });
+
+  const boundaries: [keyof typeof plans, number, string][] = [
+    ['six-month', 0, 'prepaid'],
+    ['six-month', 999, 'prepaid'],
+    ['six-month', 1000, 'credit'],
+    ['six-month', 1200, 'credit'],
+    ['six-month', 1201, 'better'],
+    ['six-month', 25_000, 'better'],
+    ['annual', 0, 'prepaid'],
+    ['annual', 999, 'prepaid'],
+    ['annual', 1000, 'credit'],
+    ['annual', 1201, 'credit'],
+    ['annual', 2000, 'credit'],
+    ['annual', 2001, 'better'],
+    ['annual', 25_000, 'better'],
+  ];
+  for (const [plan, dollars, tier] of boundaries) {
+    it(`${plan} at $${dollars} is ${tier}`, () => expect(tierFor(dollars, plans[plan])).toBe(tier));
+  }
+
+  it('at the crossover the fee equals the price exactly, so it is still tier 2', () => {
+    for (const plan of Object.values(plans)) {
+      const atCrossover = outcomeFor(crossoverCents(plan) / 100, plan);
+      expect(atCrossover.tier).toBe('credit');
+      expect(atCrossover.feeCents).toBe(plan.priceCents);
+      expect(outcomeFor(crossoverCents(plan) / 100 + 1, plan).feeCents).toBeGreaterThan(plan.priceCents);
+    }
+  });
+
+  it('lists the three tiers with ranges from the pricing module', () => {
+    expect(tiersFor(plans.annual).map((t) => t.range)).toEqual(['$0–$1,000', '$1,000–$2,000', 'Above $2,000']);
+    expect(tiersFor(plans['six-month']).map((t) => t.range)).toEqual(['$0–$1,000', '$1,000–$1,200', 'Above $1,200']);
+    expect(tiersFor(plans.annual)[2]!.title).toContain('better than prepaid');
+  });
+});
+
+describe('outcome at term end', () => {
+  it('below the threshold charges no fee and gives no credit', () => {
+    expect(outcomeFor(999, plans.annual)).toEqual({
+      royaltiesCents: 99_900,
+      tier: 'prepaid',
+      feeCents: 0,
+      creditCents: 0,
+      keepCents: 99_900,
+    });
+  });
+
+  it('from $1,000 charges 10% and credits the plan price', () => {
+    expect(outcomeFor(1000, plans['six-month'])).toEqual({
+      royaltiesCents: 100_000,
+      tier: 'credit',
+      feeCents: 10_000,
+      creditCents: 12_000,
+      keepCents: 90_000,
+    });
+    expect(outcomeFor(5000, plans.annual)).toMatchObject({ tier: 'better', feeCents: 50_000, creditCents: 20_000, keepCents: 450_000 });
+  });
+
+  it('never counts more than $25,000 or less than $0', () => {
+    expect(outcomeFor(99_999, plans.annual).royaltiesCents).toBe(2_500_000);
+    expect(outcomeFor(-10, plans.annual)).toMatchObject({ royaltiesCents: 0, tier: 'prepaid', keepCents: 0 });
+  });
+});

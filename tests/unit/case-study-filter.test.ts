@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_HINT,
+  EMPTY_RESET,
+  EMPTY_TITLE,
+  countText,
+  filterButtons,
+  filterItems,
+  type CaseStudyCategory,
+} from '~/lib/case-study-filter';
+
+const items = (['producer', 'artist', 'songwriter', 'artist', 'producer', 'label', 'artist'] as CaseStudyCategory[]).map(
+  (category, index) => ({ slot: `s${index}`, category }),
+);
+
+describe('case-study filter', () => {
+  it('counts each category, all first, in the specification order', () => {
+    expect(filterButtons(items)).toEqual([
+      { value: 'all', label: 'All', count: 7 },
+      { value: 'artist', label: 'Artists', count: 3 },
+      { value: 'producer', label: 'Producers', count: 2 },
+      { value: 'songwriter', label: 'Songwriters', count: 1 },
+      { value: 'label', label: 'Labels', count: 1 },
+    ]);
+  });
+
+  it('hides a category with no entries (publisher here)', () => {
+    expect(filterButtons(items).map((b) => b.value)).not.toContain('publisher');
+    expect(filterButtons([...items, { slot: 's7', category: 'publisher' }]).at(-1)).toEqual({
+      value: 'publisher',
+      label: 'Publishers',
+      count: 1,
+    });
+    expect(filterButtons([])).toEqual([{ value: 'all', label: 'All', count: 0 }]);
+  });
+
+  it('filters by category and keeps order', () => {
+    expect(filterItems(items, 'all')).toHaveLength(7);
+    expect(filterItems(items, 'artist').map((i) => i.slot)).toEqual(['s1', 's3', 's6']);
+    expect(filterItems(items, 'publisher')).toEqual([]);
+  });
+
+  it('says "case study" for one and "case studies" otherwise', () => {
+    expect(countText(1)).toBe('Showing 1 case study');
+    expect(countText(0)).toBe('Showing 0 case studies');
+    expect(countText(7)).toBe('Showing 7 case studies');
+  });
+
+  it('has the empty-state copy of the specification', () => {
+    expect([EMPTY_TITLE, EMPTY_HINT, EMPTY_RESET]).toEqual([
+      'No case studies found',
+      'Try selecting a different category.',
+      'Show all case studies',
+    ]);
+  });
+});
