@@ -1,0 +1,102 @@
+/**
+ * Pure logic behind the company pages: resolving team entries against the site
+ * config, application e-mail links, the JobPosting structured data and the
+ * price tokens of the one-pager cards. No Astro imports, so Vitest tests it.
+ */
+import type { SiteConfig } from '~/lib/site-config';
+import type { JobEntry, TeamMemberEntry } from '~/lib/schemas/company';
+import { addDays, isoDate } from '~/lib/dates';
+import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+
+/** A job posting stays valid this many days after it is posted (spec §9). */
+export const JOB_POSTING_VALID_DAYS = 90;
+
+/** Compensation statement shared by the careers page and the structured data. */
+export const EQUITY_ONLY_NOTE = 'Equity-only compensation until fundraising closes';
+
+export type ResolvedMember<T extends TeamMemberEntry = TeamMemberEntry> = Omit<T, 'name' | 'title' | 'email'> & {
+  name: string;
+  title: string;
+  /** Full address, or undefined when the member lists none. */
+  email?: string;
+  /** What /team and /story show: the longer bio where there is one. */
+  fullBio: string;
+};
+
+/** Fill the founder from the site config and expand mailbox names to addresses. */
+export function resolveMember<T extends TeamMemberEntry>(entry: T, site: SiteConfig): ResolvedMember<T> {
+  const domain = site.emails.general.split('@')[1];
+  const name = entry.founder ? site.founder.name : entry.name;
+  const title = entry.founder ? site.founder.title : entry.title;
+  if (!name || !title) throw new Error(`team member "${entry.id}" needs a name and a title`);
+  const email = entry.founder ? site.emails.founder : entry.email ? `${entry.email}@${domain}` : undefined;
+  return { ...entry, name, title, email, fullBio: entry.longBio ?? entry.bio };
+}
+
+/** The letter shown when a member has no portrait. */
+export function initialOf(name: string): string {
+  return name.trim().charAt(0).toLocaleUpperCase('en-US');
+}
+
+/** mailto: link whose subject is "Application: <role title>", URL-encoded. */
+export function applyHref(title: string, careersEmail: string): string {
+  return `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+}
+
+/** schema.org JobPosting for a role (Google's remote-job fields, equity-only pay). */
+export function jobPostingJsonLd(job: JobEntry, site: SiteConfig): Record<string, unknown> {
+  const description = [
+    job.summary,
+    `Responsibilities: ${job.responsibilities.join(' ')}`,
+    `Requirements: ${job.requirements.join(' ')}`,
+    `${EQUITY_ONLY_NOTE}.`,
+  ].join('\n\n');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    datePosted: isoDate(job.datePosted),
+    validThrough: isoDate(addDays(job.datePosted, JOB_POSTING_VALID_DAYS)),
+    employmentType: job.employmentType,
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: job.applicantCountry },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.legalEntity,
+      sameAs: site.url,
+      logo: `${site.url}/favicon.svg`,
+    },
+    // No salary is offered, so baseSalary is left out rather than set to zero.
+    jobBenefits: EQUITY_ONLY_NOTE,
+    incentiveCompensation: 'Equity (stock options)',
+    directApply: true,
+    applicationContact: { '@type': 'ContactPoint', contactType: 'Recruiting', email: site.emails.careers },
+    url: `${site.url}/careers`,
+  };
+}
+
+/** Price tokens writers may use in one-pager lines; values come from the pricing module. */
+export const priceTokens: Record<string, string> = {
+  annual: formatUsd(plans.annual.priceCents),
+  sixMonth: formatUsd(plans['six-month'].priceCents),
+  threshold: formatUsd(THRESHOLD_CENTS),
+  fee: `${ADMIN_FEE_PERCENT}%`,
+};
+
+/** Replace {token}s with prices; an unknown token fails the build instead of showing braces. */
+export function fillPriceTokens(line: string): string {
+  return line.replace(/\{(\w+)\}/g, (_match, token: string) => {
+    const value = priceTokens[token];
+    if (value === undefined) {
+      throw new Error(`unknown price token {${token}} in "${line}"; use one of ${Object.keys(priceTokens).map((t) => `{${t}}`).join(', ')}`);
+    }
+    return value;
+  });
+}
+
+/** Sharing description of a role: the summary's first sentence and the meta line. */
+export function jobShareDescription(job: Pick<JobEntry, 'summary' | 'meta'>): string {
+  const first = job.summary.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? job.summary;
+  return `${first} ${job.meta}.`;
+}

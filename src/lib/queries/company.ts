@@ -1,0 +1,68 @@
+/**
+ * Queries of the company collections. Pages call these, never getCollection
+ * (STYLE.md 4). Entries come back sorted by their `order` field (the content
+ * loader does not keep the order of the YAML file).
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { site } from '~/site.config';
+import { applyHref, fillPriceTokens, jobPostingJsonLd, resolveMember, type ResolvedMember } from '~/lib/company';
+
+type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
+
+/** Entries' data by `order`, then id, so equal orders never depend on the loader. */
+async function ordered<C extends CompanyCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  return entries
+    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .map((entry) => entry.data);
+}
+
+export type TeamMember = ResolvedMember<CollectionEntry<'team'>['data']>;
+export type Advisor = CollectionEntry<'advisors'>['data'];
+export type Job = CollectionEntry<'jobs'>['data'] & { applyHref: string };
+export type OnePagerCard = CollectionEntry<'onePagerCards'>['data'];
+export type Visual = CollectionEntry<'visuals'>['data'];
+
+/** The whole team, founder included, by `order`. */
+export async function getTeam(): Promise<TeamMember[]> {
+  const entries = await ordered('team');
+  const founders = entries.filter((entry) => entry.founder);
+  if (founders.length !== 1) {
+    throw new Error(`content/data/company/team.yaml must mark exactly one member "founder: true" (found ${founders.length})`);
+  }
+  return entries.map((entry) => resolveMember(entry, site));
+}
+
+/** The first four members, for the home page (spec: the home page shows four). */
+export async function getTeamPreview(): Promise<TeamMember[]> {
+  return (await getTeam()).slice(0, 4);
+}
+
+export async function getFounder(): Promise<TeamMember> {
+  return (await getTeam()).find((member) => member.founder)!;
+}
+
+export async function getAdvisors(): Promise<Advisor[]> {
+  return ordered('advisors');
+}
+
+/** Open roles, each with its apply-by-e-mail link. */
+export async function getJobs(): Promise<Job[]> {
+  return (await ordered('jobs')).map((job) => ({ ...job, applyHref: applyHref(job.title, site.emails.careers) }));
+}
+
+/** JobPosting structured data of the first open role (spec: set from the first role). */
+export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<string, unknown> }> {
+  const [job] = await getJobs();
+  if (!job) throw new Error('content/data/company/jobs.yaml lists no role');
+  return { job, jsonLd: jobPostingJsonLd(job, site) };
+}
+
+/** The seven one-pager cards with price tokens filled from the pricing module. */
+export async function getOnePagerCards(): Promise<OnePagerCard[]> {
+  return (await ordered('onePagerCards')).map((card) => ({ ...card, content: card.content.map(fillPriceTokens) }));
+}
+
+export async function getVisuals(): Promise<Visual[]> {
+  return ordered('visuals');
+}

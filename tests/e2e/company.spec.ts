@@ -1,0 +1,342 @@
+/**
+ * The company pages in a real browser (issue 6): about, team, story, careers,
+ * contact, visuals and the two one-pagers. Counts and figures come from the
+ * specification; the JobPosting data, the print layout of /onepage and the
+ * zero-script rule are checked on the built site.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { site } from '../../src/site.config';
+
+const companyRoutes = ['/about', '/team', '/story', '/careers', '/contact', '/visuals', '/mobile-one-pager', '/onepage'];
+const DAY_MS = 86_400_000;
+
+/** Paths of the script files the page requests from now on. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Scroll through the page so lazy images load, then back to the top. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('sections and figures (spec counts)', () => {
+  const cases: { route: string; what: string; selector: string; count: number }[] = [
+    { route: '/team', what: 'team members', selector: '[data-member]', count: 9 },
+    { route: '/team', what: 'advisors', selector: '[data-advisor]', count: 8 },
+    { route: '/about', what: 'team members in #team', selector: '#team [data-member]', count: 9 },
+    { route: '/about', what: 'advisors', selector: '[data-advisor]', count: 8 },
+    { route: '/careers', what: 'open roles', selector: '#open-roles [data-job]', count: 2 },
+    { route: '/contact', what: 'e-mail cards', selector: '[data-contact-card]', count: 4 },
+    { route: '/mobile-one-pager', what: 'one-pager cards', selector: '[data-onepager-card]', count: 7 },
+    { route: '/onepage', what: 'one-pager cards', selector: '[data-onepager-card]', count: 7 },
+    { route: '/visuals', what: 'gallery images', selector: '[data-visual] img', count: 8 },
+  ];
+  for (const { route, what, selector, count } of cases) {
+    test(`${route} shows ${count} ${what}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator(selector)).toHaveCount(count);
+    });
+  }
+
+  test('document titles', async ({ page }) => {
+    const titles: [string, RegExp][] = [
+      ['/team', /^Team\b/],
+      ['/story', /^Our Story\b/],
+      ['/careers', new RegExp(`^Careers at ${site.name}`)],
+      ['/contact', /^Contact\b/],
+    ];
+    for (const [route, title] of titles) {
+      await page.goto(route);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+});
+
+test.describe('/team and /about', () => {
+  test('each member has a portrait or an initial, a title, a bio and LinkedIn; e-mail links where present', async ({ page }) => {
+    await page.goto('/team');
+    const members = page.locator('[data-member]');
+    let initials = 0;
+    for (const member of await members.all()) {
+      const name = (await member.getByRole('heading', { level: 3 }).textContent())!.trim();
+      const initial = member.locator('[data-avatar="initial"]');
+      if (await initial.count()) {
+        initials += 1;
+        await expect(initial).toHaveText(name.charAt(0));
+      } else {
+        await expect(member.locator('img[data-avatar="photo"]')).toHaveAttribute('alt', new RegExp(name.split(' ')[0]!));
+      }
+      await expect(member.locator('p').first()).not.toBeEmpty();
+      await expect(member.locator('[data-link="linkedin"]')).toHaveAttribute('href', /^https:\/\//);
+      const email = member.locator('[data-link="email"]');
+      if (await email.count()) await expect(email).toHaveAttribute('href', /^mailto:[^@]+@refrain\.example$/);
+    }
+    expect(initials, 'members shown with the initial-letter fallback').toBeGreaterThanOrEqual(3);
+    await expect(page.locator('[data-member] [data-link="email"]')).not.toHaveCount(0);
+    // The founder comes from the site config, with the founder's own address.
+    const founder = members.filter({ hasText: site.founder.name });
+    await expect(founder).toContainText(site.founder.title);
+    await expect(founder.locator('[data-link="email"]')).toHaveAttribute('href', `mailto:${site.emails.founder}`);
+  });
+
+  test('every advisor is labelled Advisor and links to LinkedIn', async ({ page }) => {
+    await page.goto('/team');
+    for (const advisor of await page.locator('[data-advisor]').all()) {
+      await expect(advisor.locator('[data-advisor-label]')).toHaveText('Advisor');
+      await expect(advisor.locator('img')).toHaveAttribute('alt', /\w{3,}/);
+      await expect(advisor.locator('[data-link="linkedin"]')).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+
+  test('/about#team scrolls the team into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about#team');
+    const team = page.locator('#team');
+    await expect(team).toBeInViewport();
+    const top = await team.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test('/about has the founder story, press cards linking to each release and /press, and a careers link', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('#our-story')).toContainText(site.founder.name);
+    const press = page.locator('#press');
+    for (const slug of ['refrain-launch', 'refrain-joins-nvidia-inception', 'a2im-mentorship', 'musical-ai']) {
+      await expect(press.locator(`a[href="/press/${slug}"]`)).toHaveCount(1);
+    }
+    await expect(press.locator('a[href="/press"]')).toHaveCount(1);
+    await expect(page.locator('main a[href="/careers"]').first()).toBeVisible();
+  });
+
+  test('/story has the our-story section, the founder profile and a contact link', async ({ page }) => {
+    await page.goto('/story');
+    await expect(page.locator('section#our-story')).toBeVisible();
+    await expect(page.locator('#founder')).toContainText(site.founder.name);
+    await expect(page.locator(`main a[href="mailto:${site.emails.founder}"]`).first()).toBeVisible();
+  });
+});
+
+test.describe('/careers', () => {
+  const roles = [
+    { title: 'Machine Learning Engineer', meta: [/equity-only/i, /remote/i, /Pacific Time/] },
+    { title: 'Social Media Intern', meta: [/part-time/i, /20 hours\/week/, /remote, US/i, /immediate start/i] },
+  ];
+
+  test('hero, equity-only note, two roles, how to apply and life at the company', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Careers at ${site.name}`);
+    await expect(page.locator('[data-careers-hero]')).toContainText("backbone of tomorrow's music industry");
+    await expect(page.locator('[data-equity-note]')).toContainText(/equity-only until fundraising closes/i);
+    await expect(page.getByRole('heading', { level: 2, name: 'Current Open Roles' })).toBeVisible();
+    const cards = page.locator('#open-roles [data-job]');
+    for (const [index, role] of roles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(role.title);
+      for (const meta of role.meta) await expect(card.locator('[data-job-meta]')).toContainText(meta);
+      await expect(card.locator('[data-job-summary]')).not.toBeEmpty();
+      expect(await card.locator('[data-job-list="responsibilities"] li').count()).toBeGreaterThanOrEqual(3);
+      expect(await card.locator('[data-job-list="requirements"] li').count()).toBeGreaterThanOrEqual(3);
+      const href = await card.locator('[data-apply]').getAttribute('href');
+      expect(href).toBe(`mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${role.title}`)}`);
+      expect(new URL(href!).searchParams.get('subject')).toBe(`Application: ${role.title}`);
+    }
+    const apply = page.locator('#how-to-apply');
+    await expect(apply.getByRole('heading', { level: 2 })).toHaveText('How to Apply');
+    await expect(apply).toContainText(/resume and a cover letter/i);
+    await expect(apply.locator('[data-apply-note="social-media-intern"]')).toContainText(/portfolio of your best short-form videos and social posts/);
+    await expect(page.getByRole('heading', { level: 2, name: `Life at ${site.name}` })).toBeVisible();
+  });
+
+  test('JobPosting structured data of the first role: every field, valid 90 days', async ({ page }) => {
+    await page.goto('/careers');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = blocks.map((text) => JSON.parse(text)).filter((data) => data['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(1);
+    const job = postings[0];
+    expect(job['@context']).toBe('https://schema.org');
+    expect(job.title).toBe(roles[0]!.title);
+    expect(job.description.length).toBeGreaterThan(100);
+    expect(job.employmentType).toBe('FULL_TIME');
+    expect(job.jobLocationType).toBe('TELECOMMUTE');
+    expect(job.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'US' });
+    expect(job.hiringOrganization).toMatchObject({ '@type': 'Organization', name: site.legalEntity, sameAs: site.url });
+    expect(job.hiringOrganization.logo).toMatch(/^https:\/\//);
+    expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(job.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = (Date.parse(`${job.validThrough}T00:00:00Z`) - Date.parse(`${job.datePosted}T00:00:00Z`)) / DAY_MS;
+    expect(days).toBe(90);
+    expect(job.baseSalary).toBeUndefined();
+    expect(job.jobBenefits).toMatch(/equity-only/i);
+    expect(job.directApply).toBe(true);
+    expect(job.applicationContact).toMatchObject({ email: site.emails.careers });
+  });
+
+  test('sharing tags come from the first role', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(roles[0]!.title));
+    const description = await page.locator('meta[property="og:description"]').getAttribute('content');
+    const summary = await page.locator('[data-job="machine-learning-engineer"] [data-job-summary]').textContent();
+    expect(summary!.trim().startsWith(description!.split('.')[0]!)).toBe(true);
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', new RegExp(roles[0]!.title));
+  });
+});
+
+test.describe('/contact', () => {
+  test('four e-mail cards, what to expect and office hours, no form', async ({ page }) => {
+    await page.goto('/contact');
+    const expected: [string, string][] = [
+      ['general', site.emails.general],
+      ['press', site.emails.press],
+      ['careers', site.emails.careers],
+      ['support', site.emails.support],
+    ];
+    for (const [key, email] of expected) {
+      await expect(page.locator(`[data-contact-card="${key}"] a[href="mailto:${email}"]`)).toHaveText(email);
+    }
+    await expect(page.locator('[data-contact-card="press"]')).toContainText(/press and media/i);
+    await expect(page.locator('#what-to-expect')).toContainText('within 24 hours on business days');
+    await expect(page.locator('[data-office-hours]')).toHaveText('Monday to Friday, 9:00–18:00 Pacific');
+    await expect(page.locator('main form, main iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('/mobile-one-pager', () => {
+  test('Book a Call QR code and button, seven cards in order, embedded form, contact overlay', async ({ page }) => {
+    await page.goto('/mobile-one-pager');
+    const qr = page.getByRole('img', { name: `QR code: book a call with ${site.name}` });
+    await expect(qr).toHaveAttribute('width', /\d+/);
+    await expect(qr).toHaveAttribute('height', /\d+/);
+    const src = (await qr.getAttribute('src'))!;
+    expect(src.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    // The code encodes the calendar URL: its modules match a QR code made for that URL.
+    const svg = Buffer.from(src.split(',')[1]!, 'base64').toString('utf8');
+    const reference = await QRCode.toString(site.links.calendar, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const modules = (s: string) => s.match(/<path[^>]*stroke="[^"]*"[^>]*d="([^"]+)"/)?.[1];
+    expect(modules(svg)).toBeTruthy();
+    expect(modules(svg)).toBe(modules(reference));
+
+    const book = page.getByRole('link', { name: /^Book a Call/ });
+    await expect(book).toHaveAttribute('href', site.links.calendar);
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const titles = await page.locator('[data-onepager-card] h3').allTextContents();
+    expect(titles.map((t) => t.trim())).toEqual([
+      expect.stringContaining('What it is'),
+      expect.stringContaining('The problem solved'),
+      expect.stringContaining('Differentiators'),
+      expect.stringContaining('The model'),
+      expect.stringContaining('Who it is for'),
+      expect.stringContaining('Why now'),
+      expect.stringContaining('Quick hits'),
+    ]);
+    // Prices in the model card come from the pricing module, tokens filled.
+    await expect(page.locator('[data-onepager-card="the-model"]')).toContainText(/\$\d/);
+    await expect(page.locator('[data-onepager-card]').filter({ hasText: /[{}]/ })).toHaveCount(0);
+
+    const form = page.locator('iframe[data-embedded-form]');
+    const formSrc = new URL((await form.getAttribute('src'))!);
+    expect(formSrc.origin + formSrc.pathname).toBe(site.links.contactFormEmbed);
+    expect(formSrc.searchParams.get('hideTitle')).toBe('1');
+    expect(formSrc.searchParams.get('hideSubheading')).toBe('1');
+    await expect(form).toHaveAttribute('title', /.+/);
+    await expect(form).toHaveAttribute('loading', 'lazy');
+    await expect(form).toHaveAttribute('referrerpolicy', /.+/);
+
+    await expect(page.locator('astro-island')).toHaveCount(1);
+    await expect(page.locator('[data-contact-overlay]')).toHaveCount(1);
+  });
+});
+
+test.describe('/onepage prints on one page', () => {
+  const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+
+  for (const format of ['A4', 'Letter'] as const) {
+    test(`one ${format} page`, async ({ page }) => {
+      await page.goto('/onepage');
+      await page.emulateMedia({ media: 'print' });
+      expect(pageCount(await page.pdf({ format }))).toBe(1);
+    });
+  }
+
+  test('the page counter sees more than one page on a long page', async ({ page }) => {
+    await page.goto('/about');
+    await page.emulateMedia({ media: 'print' });
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBeGreaterThan(1);
+  });
+
+  test('prints dark text on white in the dark theme too, without the site chrome', async ({ page }) => {
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await page.goto('/onepage');
+    const colour = await page.locator('h1').evaluate((el) => getComputedStyle(el).color);
+    expect(colour).toBe('rgb(23, 21, 31)');
+    await expect(page.locator('[data-site-header]')).toBeHidden();
+    await expect(page.locator('body > footer')).toBeHidden();
+  });
+});
+
+test.describe('images and scripts on every company page', () => {
+  for (const route of companyRoutes) {
+    test(`${route}: every image has alt text, a size, and loads`, async ({ page }) => {
+      await page.goto(route);
+      await loadLazyImages(page);
+      for (const img of await page.locator('main img').all()) {
+        const alt = await img.getAttribute('alt');
+        expect(alt?.trim().length, `alt of ${await img.getAttribute('src')}`).toBeGreaterThan(5);
+        await expect(img).toHaveAttribute('width', /^\d+$/);
+        await expect(img).toHaveAttribute('height', /^\d+$/);
+        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
+    });
+
+    if (route !== '/mobile-one-pager') {
+      test(`${route}: loads no script file`, async ({ page }) => {
+        const scripts = collectScripts(page);
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(scripts).toEqual([]);
+      });
+    }
+  }
+
+  // The one island (ContactOverlay, client:visible) shows its button below the md breakpoint only.
+  test('/mobile-one-pager: phones load only the island scripts; wide screens load none', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mobile-one-pager');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) expect(path).toMatch(/^\/_astro\/.+\.js$/);
+  });
+
+  test('gallery images are optimised assets under 200 KB each', async ({ page, request }) => {
+    await page.goto('/visuals');
+    const sources = await page.locator('[data-visual] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+    expect(new Set(sources).size).toBe(8);
+    for (const src of sources) {
+      expect(src).toMatch(/^\/_astro\//);
+      const body = await (await request.get(src)).body();
+      expect(body.length, src).toBeLessThan(200 * 1024);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Pure logic of the company pages (issue 6): the collection schemas, team
+ * entries resolved against the site config, application links, the JobPosting
+ * structured data and the one-pager's price tokens.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
+import {
+  JOB_POSTING_VALID_DAYS,
+  applyHref,
+  fillPriceTokens,
+  initialOf,
+  jobPostingJsonLd,
+  jobShareDescription,
+  resolveMember,
+} from '~/lib/company';
+import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+import { site } from '~/site.config';
+
+// Stand-in for Astro's image(): any string path.
+const image = () => z.string();
+const team = teamMemberSchema(image);
+
+const member = {
+  id: 'daniel-reyes',
+  order: 2,
+  name: 'Daniel Reyes',
+  title: 'Chief Technology Officer',
+  bio: 'Built payments infrastructure for a decade before music, and owns the payout pipeline.',
+  socials: { linkedin: 'https://linkedin.example/in/daniel-reyes' },
+  email: 'daniel',
+};
+
+const job = jobSchema.parse({
+  id: 'machine-learning-engineer',
+  order: 1,
+  title: 'Machine Learning Engineer',
+  meta: 'Equity-only · Full-time · Remote, Pacific Time',
+  employmentType: 'FULL_TIME',
+  datePosted: '2025-11-01',
+  summary: 'Own the models that turn a story into splits. You will take the product from working to relied upon.',
+  responsibilities: ['Train the models behind it.', 'Evaluate every change.', 'Run models in production.'],
+  requirements: ['Three years shipping ML systems.', 'Strong Python skills.', 'Pacific Time overlap.'],
+});
+
+describe('team schema', () => {
+  it('accepts a member and defaults icons and founder', () => {
+    const parsed = team.parse(member);
+    expect(parsed.founder).toBe(false);
+    expect(parsed.icons).toEqual([]);
+  });
+
+  it('rejects unknown keys, missing names and full addresses in email', () => {
+    expect(team.safeParse({ ...member, nickname: 'Dan' }).success).toBe(false);
+    expect(team.safeParse({ ...member, name: undefined }).success).toBe(false);
+    expect(team.safeParse({ ...member, email: 'daniel@refrain.example' }).success).toBe(false);
+  });
+
+  it('takes the founder from the site config: no name, title or e-mail in the entry', () => {
+    const founder = { ...member, id: 'founder', founder: true, name: undefined, title: undefined, email: undefined };
+    expect(team.safeParse(founder).success).toBe(true);
+    expect(team.safeParse({ ...founder, name: 'Someone Else' }).success).toBe(false);
+    expect(team.safeParse({ ...founder, email: 'maya' }).success).toBe(false);
+  });
+
+  it('requires alt text with a portrait and a known icon name', () => {
+    expect(team.safeParse({ ...member, img: { src: 'a.svg' } }).success).toBe(false);
+    expect(team.safeParse({ ...member, img: { src: 'a.svg', alt: 'Portrait of Daniel' } }).success).toBe(true);
+    expect(team.safeParse({ ...member, icons: [{ icon: 'rocket', label: 'Launch' }] }).success).toBe(false);
+    expect(team.safeParse({ ...member, icons: [{ icon: 'shield', label: 'Security' }] }).success).toBe(true);
+  });
+});
+
+describe('other schemas', () => {
+  it('advisors need a portrait and accept only the crops the site can render', () => {
+    const advisor = {
+      id: 'victor-chen',
+      order: 1,
+      name: 'Victor Chen',
+      img: { src: 'v.svg', alt: 'Portrait of Victor Chen' },
+      socials: { linkedin: 'https://linkedin.example/in/victor-chen' },
+      bio: 'Two-time founder and early-stage operator in creator tools.',
+    };
+    expect(advisorSchema(image).safeParse(advisor).success).toBe(true);
+    expect(advisorSchema(image).safeParse({ ...advisor, img: undefined }).success).toBe(false);
+    expect(advisorSchema(image).safeParse({ ...advisor, objectPosition: 'center 25%' }).success).toBe(true);
+    expect(advisorSchema(image).safeParse({ ...advisor, objectPosition: '13% 87%' }).success).toBe(false);
+  });
+
+  it('jobs read datePosted as a UTC calendar date and reject impossible dates', () => {
+    expect(job.datePosted.toISOString()).toBe('2025-11-01T00:00:00.000Z');
+    expect(jobSchema.safeParse({ ...job, datePosted: '2025-02-30' }).success).toBe(false);
+    expect(jobSchema.safeParse({ ...job, employmentType: 'GIG' }).success).toBe(false);
+  });
+
+  it('one-pager cards need at least one line', () => {
+    const card = { id: 'why-now', order: 6, emoji: '⏳', title: 'Why now', content: ['Rights data is still fragmented.'] };
+    expect(onePagerCardSchema.safeParse(card).success).toBe(true);
+    expect(onePagerCardSchema.safeParse({ ...card, content: [] }).success).toBe(false);
+  });
+});
+
+describe('resolveMember', () => {
+  it('fills the founder from the site config', () => {
+    const founder = team.parse({ ...member, id: 'founder', founder: true, name: undefined, title: undefined, email: undefined });
+    const resolved = resolveMember(founder, site);
+    expect(resolved).toMatchObject({ name: site.founder.name, title: site.founder.title, email: site.emails.founder });
+  });
+
+  it('expands a mailbox name with the site domain, leaves none when absent, prefers the long bio', () => {
+    const domain = site.emails.general.split('@')[1];
+    expect(resolveMember(team.parse(member), site).email).toBe(`daniel@${domain}`);
+    expect(resolveMember(team.parse({ ...member, email: undefined }), site).email).toBeUndefined();
+    const longBio = 'A longer biography that runs past the short card bio and says more about the work. '.repeat(2);
+    expect(resolveMember(team.parse({ ...member, longBio }), site).fullBio).toBe(longBio);
+    expect(resolveMember(team.parse(member), site).fullBio).toBe(member.bio);
+  });
+
+  it('initialOf gives the capital first letter', () => {
+    expect(initialOf('  élodie Martin')).toBe('É');
+    expect(initialOf('Kwame Asante')).toBe('K');
+  });
+});
+
+describe('careers', () => {
+  it('applyHref encodes "Application: <title>" as the subject', () => {
+    const href = applyHref('Social Media Intern', 'careers@refrain.example');
+    expect(href).toBe('mailto:careers@refrain.example?subject=Application%3A%20Social%20Media%20Intern');
+    expect(new URL(href).searchParams.get('subject')).toBe('Application: Social Media Intern');
+    expect(applyHref('R&D Lead', 'c@x.example')).toContain('subject=Application%3A%20R%26D%20Lead');
+  });
+
+  it('JobPosting is remote, full time, US, equity-only and valid 90 days', () => {
+    const data = jobPostingJsonLd(job, site);
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      employmentType: 'FULL_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      hiringOrganization: { name: site.legalEntity, sameAs: site.url },
+      datePosted: '2025-11-01',
+      validThrough: '2026-01-30',
+      directApply: true,
+      applicationContact: { email: site.emails.careers },
+    });
+    expect(JOB_POSTING_VALID_DAYS).toBe(90);
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(String(data.jobBenefits)).toMatch(/equity-only/i);
+  });
+
+  it('the sharing description is the first sentence of the summary and the meta line', () => {
+    expect(jobShareDescription(job)).toBe(`Own the models that turn a story into splits. ${job.meta}.`);
+  });
+});
+
+describe('fillPriceTokens', () => {
+  it('fills prices from the pricing module', () => {
+    expect(fillPriceTokens('{sixMonth} or {annual}; {fee} past {threshold}')).toBe(
+      `${formatUsd(plans['six-month'].priceCents)} or ${formatUsd(plans.annual.priceCents)}; ${ADMIN_FEE_PERCENT}% past ${formatUsd(THRESHOLD_CENTS)}`,
+    );
+    expect(fillPriceTokens('No tokens here.')).toBe('No tokens here.');
+  });
+
+  it('fails on an unknown token instead of printing braces', () => {
+    expect(() => fillPriceTokens('Only {monthly} a month')).toThrow(/unknown price token \{monthly\}/);
+  });
+});
