@@ -1,0 +1,26 @@
+/**
+ * The `file` loader, plus each entry's position in its file as `order`.
+ * Astro's data store sorts entries by id, so without this a YAML list comes
+ * back alphabetically; queries sort by `order` to show the writer's order.
+ * Schemas that use it declare `order` (see `orderField` in src/lib/schemas/marketing.ts).
+ */
+import { file, type Loader } from 'astro/loaders';
+
+export function orderedFile(path: string): Loader {
+  const inner = file(path);
+  return {
+    name: 'ordered-file-loader',
+    load: (context) => {
+      let position = 0;
+      return inner.load({
+        ...context,
+        parseData: (props) => context.parseData({ ...props, data: { ...props.data, order: position++ } }),
+      });
+    },
+  };
+}
+
+/** Sort collection entries into file order. */
+export function byFileOrder<T extends { data: { order: number } }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order);
+}

@@ -1,0 +1,41 @@
+/**
+ * Queries of the marketing group. Pages and sections read marketing data
+ * through these functions, never through getCollection. Entries come back in
+ * the order of their data file.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { fees } from '~/lib/legal-figures';
+import { fillFigures } from '~/lib/schemas/marketing';
+import { byFileOrder } from '~/collections/ordered-file';
+
+export async function getPartnerLogos() {
+  return byFileOrder(await getCollection('partnerLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
+}
+
+export async function getTrustedLogos() {
+  return byFileOrder(await getCollection('trustedLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
+}
+
+export async function getToolCatalogue() {
+  return byFileOrder(await getCollection('toolCatalogue')).map((entry) => ({ id: entry.id, ...entry.data }));
+}
+
+export async function getComparisonRows() {
+  return byFileOrder(await getCollection('comparisonRows')).map((entry) => ({ id: entry.id, ...entry.data }));
+}
+
+/** The pricing FAQ with every {figure} filled from the pricing module. */
+export async function getPricingFaq() {
+  return byFileOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
+    id,
+    question: fillFigures(data.question, fees),
+    answer: fillFigures(data.answer, fees),
+    link: data.link,
+  }));
+}
+
+export async function getHomeHero() {
+  const entry = await getEntry('homeHero', 'home');
+  if (!entry) throw new Error('content/data/marketing/home-hero.yaml needs an entry named "home"');
+  return entry.data;
+}

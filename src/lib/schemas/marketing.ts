@@ -1,0 +1,117 @@
+/**
+ * Schemas of the marketing data (content/data/): logo strips, the tool
+ * catalogue, the comparison rows, the pricing FAQ and the home hero lines.
+ * Pure module: the `image` helper comes in as a parameter, so Vitest can test
+ * the schemas with a stand-in and no Astro runtime.
+ */
+import { z } from 'astro/zod';
+
+/** Position in the data file, added by the ordered file loader (src/collections/ordered-file.ts). */
+export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
+
+/**
+ * A logo of the partner strip (home) or the trusted-by row (compare). Original
+ * wordmarks of fictional companies (DECISIONS.md); an operator swaps in real
+ * ones by replacing the file and the alt text.
+ */
+export function logoSchema<I extends z.ZodType>(image: () => I) {
+  return z
+    .object({
+      src: image().describe('Path to the logo file, relative to the data file (SVG preferred).'),
+      alt: z.string().min(2).describe("The company's name as a screen reader should say it."),
+      height: z.number().int().min(16).max(80).describe('Display height in pixels; the width follows the aspect ratio.'),
+      order: orderField,
+    })
+    .strict();
+}
+
+export const partnerCategories = ['label', 'streaming', 'media', 'tech'] as const;
+
+/** Partner logos carry the kind of company, so the strip can group them. */
+export function partnerLogoSchema<I extends z.ZodType>(image: () => I) {
+  return logoSchema(image).extend({
+    category: z.enum(partnerCategories).describe('Kind of partner: label, streaming, media or tech.'),
+  });
+}
+
+/** One row of the eleven-tool catalogue on /us-vs-them (spec section 9). */
+export const toolEntrySchema = z
+  .object({
+    tool: z.string().min(2).describe('Name of the Refrain tool.'),
+    whatItDoes: z.string().min(10).describe('One sentence: what the tool does for the customer.'),
+    replaces: z.string().min(3).describe('The service or person the tool replaces.'),
+    avgCost: z.string().regex(/\d/, 'must state a figure').describe('Average cost of what it replaces, e.g. "$300–$500 per song".'),
+    order: orderField,
+  })
+  .strict();
+
+/** One row of the comparison grid (home and /us-vs-them): a capability and who offers it. */
+export const comparisonRowSchema = z
+  .object({
+    label: z.string().min(3).describe('The capability, as the row header reads.'),
+    product: z.boolean().describe('Whether Refrain offers it.'),
+    humanAgent: z.boolean().describe('Whether a human rights agent offers it.'),
+    diy: z.boolean().describe('Whether a do-it-yourself registration service offers it.'),
+    order: orderField,
+  })
+  .strict();
+
+const TOKEN = /\{(\w+)\}/g;
+
+/** Names of the `{tokens}` used in a text. */
+export function figureTokens(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((match) => match[1]);
+}
+
+/**
+ * Replace `{token}` with the figure of that name. Prices and thresholds live
+ * in src/lib/pricing.ts only, so the FAQ writes `{threshold}`, not "$1,000".
+ */
+export function fillFigures(text: string, figures: Readonly<Record<string, string>>): string {
+  return text.replace(TOKEN, (whole, name: string) => {
+    const value = figures[name];
+    if (value === undefined) throw new Error(`Unknown figure ${whole} in "${text}"`);
+    return value;
+  });
+}
+
+/** A question of the pricing FAQ; `figureNames` are the tokens its text may use. */
+export function pricingFaqSchema(figureNames: readonly string[]) {
+  const known = new Set(figureNames);
+  const withFigures = (what: string) =>
+    z
+      .string()
+      .min(10)
+      .refine((text) => figureTokens(text).every((name) => known.has(name)), {
+        message: `uses an unknown {figure}; known: ${figureNames.join(', ')}`,
+      })
+      .describe(`${what} Write prices as {tokens} (${figureNames.join(', ')}), never as numbers.`);
+  return z
+    .object({
+      question: withFigures('The question, as a visitor would ask it.'),
+      answer: withFigures('The answer: plain sentences, no Markdown.'),
+      link: z
+        .object({
+          href: z.string().startsWith('/').describe('A page of this site, e.g. /cancellation-policy.'),
+          label: z.string().min(3).describe('Link text, e.g. "Read the cancellation policy".'),
+        })
+        .strict()
+        .optional()
+        .describe('Optional page that answers in full.'),
+      order: orderField,
+    })
+    .strict();
+}
+
+/** The home hero: six benefit lines typed one after another, then the final statement. */
+export const homeHeroSchema = z
+  .object({
+    lines: z.array(z.string().min(10).max(90)).length(6).describe('The six benefit lines, typed in this order.'),
+    finalStatement: z.string().min(10).max(120).describe('Shown after the last line, and in the static HTML.'),
+    disclaimer: z.string().min(20).describe('The results-vary note under the buttons.'),
+  })
+  .strict();
+
+export type ToolEntry = z.infer<typeof toolEntrySchema>;
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+export type HomeHero = z.infer<typeof homeHeroSchema>;

@@ -1,0 +1,237 @@
+/**
+ * The product pages of issue 5 (/features, /how-it-works, /how-we-help,
+ * /workflows, /use-cases), table-driven from the specification: sections in
+ * order, counts of cards, key figures and the links each page must carry.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { tools, useCaseTabs } from '../../src/lib/navigation';
+import { CROSS_PRO_AUDIT_SOCIETIES } from '../../src/lib/pricing';
+import { site } from '../../src/site.config';
+
+interface PageSpec {
+  route: string;
+  /** data-section values of the page's sections, in the specification's order. */
+  sections: string[];
+  /** Selector -> number of matches. */
+  counts: Record<string, number>;
+  /** Text the page must show (figures, names). */
+  figures: (string | RegExp)[];
+  /** Internal links the page must carry. */
+  links: string[];
+}
+
+const pages: PageSpec[] = [
+  {
+    route: '/features',
+    sections: ['stats', 'features', 'testimonials', 'societies', 'next-steps'],
+    counts: { '[data-stat]': 6, '[data-feature]': 6, '[data-testimonial]': 3 },
+    figures: ['90 sec', '15 min', '95%', '4.9/5', '100+', '38 hrs', 'ASCAP', 'BMI', 'MLC', 'SoundExchange', 'SESAC', 'SOCAN'],
+    links: ['/pricing', '/how-it-works', '/use-cases'],
+  },
+  {
+    route: '/how-it-works',
+    sections: ['steps', 'benefits', 'input-methods', 'next-steps'],
+    counts: {
+      '[data-step]': 4,
+      '[data-benefit]': 3,
+      '[data-input-method]': 6,
+      '[data-confidence="good"]': 3,
+      '[data-confidence="warn"]': 2,
+      '[data-confidence="bad"]': 1,
+    },
+    figures: ['Verified source', 'Inferred, needs confirmation', 'Paused, no story', /paid out monthly/, '15 minutes', '90 seconds'],
+    links: ['/pricing', '/use-cases'],
+  },
+  {
+    route: '/how-we-help',
+    sections: ['problem', 'solution', 'who-we-help', 'cost-of-doing-nothing', 'cross-pro-audit', 'work-modes'],
+    counts: { '[data-audience-card]': 6, '[data-cost]': 3, '[data-audit-society]': 4, '[data-mode]': 2 },
+    figures: [
+      /\$500[–-]2,000/,
+      /\$3K[–-]\$15K\s+a month/,
+      'Manual or assisted',
+      'Verified or automatic',
+      'High or medium control',
+      /rather than registering blindly/,
+      '$300',
+      ...CROSS_PRO_AUDIT_SOCIETIES,
+    ],
+    links: ['/pricing', '/how-it-works', ...useCaseTabs.map((tab) => `/use-cases?tab=${tab.key}`)],
+  },
+  {
+    route: '/workflows',
+    sections: ['workflows', 'how-it-works-short'],
+    counts: { '[data-workflow]': 8, '[data-short-step]': 4 },
+    figures: ['Voice memo', 'Split sheet photo', 'Under 2 min', 'You provide', 'You get'],
+    links: ['/how-we-help', '/how-it-works'],
+  },
+  {
+    route: '/use-cases',
+    sections: ['use-cases'],
+    counts: { '[data-use-case-panel]': 6, '[data-use-case-panel] h2': 6, '[data-panel-cta]': 6 },
+    figures: ['Get Started', 'See How It Works', /referral/i, /white-label/i, /\bAPI\b/],
+    links: ['/pricing', '/how-it-works'],
+  },
+];
+
+const sectionOrder = (page: Page) =>
+  page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+
+for (const spec of pages) {
+  test.describe(spec.route, () => {
+    test('has its sections in order, each with a heading', async ({ page }) => {
+      await page.goto(spec.route);
+      expect(await sectionOrder(page)).toEqual(spec.sections);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      for (const name of spec.sections) {
+        await expect(page.locator(`[data-section="${name}"]`).locator('h2').first()).toBeVisible();
+      }
+    });
+
+    test('has its cards', async ({ page }) => {
+      await page.goto(spec.route);
+      for (const [selector, count] of Object.entries(spec.counts)) {
+        await expect(page.locator(`main ${selector}`), selector).toHaveCount(count);
+      }
+    });
+
+    test('states its figures and names the product from the config', async ({ page }) => {
+      await page.goto(spec.route);
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const figure of spec.figures) {
+        if (typeof figure === 'string') expect(text, figure).toContain(figure);
+        else expect(text).toMatch(figure);
+      }
+      expect(text).toContain(site.name);
+      expect(text).not.toContain('{product}');
+    });
+
+    test('links to the pages it must', async ({ page }) => {
+      await page.goto(spec.route);
+      for (const href of spec.links) {
+        await expect(page.locator(`main a[href="${href}"]`).first(), href).toBeVisible();
+      }
+    });
+
+    if (spec.route !== '/use-cases') {
+      test('loads no script file', async ({ page }) => {
+        await page.goto(spec.route);
+        await expect(page.locator('script[src]')).toHaveCount(0);
+      });
+    }
+  });
+}
+
+test.describe('/features', () => {
+  test('every tool of the products dropdown lands on its feature card', async ({ page }) => {
+    for (const tool of tools) {
+      await page.goto(`/features#${tool.id}`);
+      const card = page.locator(`[data-feature]#${tool.id}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(tool.label);
+      await expect(card).toBeInViewport();
+      expect(await card.locator('li').count(), tool.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('marks the societies of the cross-PRO audit', async ({ page }) => {
+    await page.goto('/features');
+    const marked = page.locator('[data-society]', { hasText: 'In the cross-PRO audit' });
+    expect((await marked.evaluateAll((els) => els.map((el) => el.getAttribute('data-society')))).sort()).toEqual(
+      [...CROSS_PRO_AUDIT_SOCIETIES].sort(),
+    );
+  });
+});
+
+test.describe('/how-it-works', () => {
+  test('shows the four steps in order, each with a sized illustration', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.locator('[data-step] h3')).toHaveText([
+      'Find broken or missing data',
+      'Auto-generate metadata',
+      'Confirm or correct',
+      'Register and recover',
+    ]);
+    for (const img of await page.locator('[data-step] img').all()) {
+      await expect(img).toHaveAttribute('width', '400');
+      await expect(img).toHaveAttribute('height', '260');
+      expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(10);
+    }
+  });
+
+  test('gives each input method a control level and a confidence label in words, not only colour', async ({ page }) => {
+    await page.goto('/how-it-works');
+    for (const method of await page.locator('[data-input-method]').all()) {
+      await expect(method.locator('[data-control]')).toHaveText(/^(High|Medium|Low)$/);
+      await expect(method.locator('[data-confidence]')).toHaveText(/Verified source|Inferred, needs confirmation|Paused, no story/);
+    }
+  });
+});
+
+test.describe('/how-we-help', () => {
+  test('Who We Help cards open each audience on /use-cases', async ({ page }) => {
+    await page.goto('/how-we-help');
+    const hrefs = await page.locator('[data-audience-card]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(useCaseTabs.map((tab) => `/use-cases?tab=${tab.key}`));
+    await page.locator('[data-audience-card="publishers"]').click();
+    await expect(page).toHaveURL(/\/use-cases\?tab=publishers$/);
+  });
+
+  test('compares the audited societies in the pricing module order', async ({ page }) => {
+    await page.goto('/how-we-help');
+    const rows = await page.locator('[data-audit-society]').evaluateAll((els) => els.map((el) => el.getAttribute('data-audit-society')));
+    expect(rows).toEqual([...CROSS_PRO_AUDIT_SOCIETIES]);
+  });
+});
+
+test.describe('/use-cases', () => {
+  const bookACall = new Set(['managers', 'publishers', 'labelscatalogowners', 'distributors']);
+
+  test('has all six audience panels in the static HTML, in tab order', async ({ request }) => {
+    const html = await (await request.get('/use-cases')).text();
+    const keys = [...html.matchAll(/data-use-case-panel="([a-z]+)"/g)].map((m) => m[1]);
+    expect(keys).toEqual(useCaseTabs.map((tab) => tab.key));
+  });
+
+  for (const tab of useCaseTabs) {
+    test(`the ${tab.key} panel ends with its call to action`, async ({ page }) => {
+      await page.goto(`/use-cases?tab=${tab.key}`);
+      const panel = page.locator(`[data-use-case-panel="${tab.key}"]`);
+      await expect(panel).toBeVisible();
+      const cta = panel.locator('[data-panel-cta] a');
+      if (bookACall.has(tab.key)) {
+        await expect(cta).toHaveText(/^Book a call/);
+        await expect(cta).toHaveAttribute('href', site.links.calendar);
+        await expect(cta).toHaveAttribute('target', '_blank');
+        await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        await expect(cta).toHaveText('Get started');
+        await expect(cta).toHaveAttribute('href', '/pricing');
+      }
+      // The call to action is the panel's last element.
+      expect(await panel.evaluate((el) => el.lastElementChild?.hasAttribute('data-panel-cta'))).toBe(true);
+    });
+  }
+
+  test('publisher and distributor panels offer referral, white-label and API partnerships', async ({ page }) => {
+    await page.goto('/use-cases');
+    for (const key of ['publishers', 'distributors']) {
+      const text = (await page.locator(`[data-use-case-panel="${key}"] [data-partnerships]`).textContent()) ?? '';
+      for (const word of [/referral/i, /white-label/i, /\bAPI\b/]) expect(text, key).toMatch(word);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('animated sections are visible', async ({ page }) => {
+    await page.goto('/how-we-help');
+    const sections = page.locator('[data-animate]');
+    expect(await sections.count()).toBeGreaterThan(4);
+    for (const section of await sections.all()) {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    }
+  });
+});
