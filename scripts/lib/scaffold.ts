@@ -50,17 +50,10 @@ summary: "Replace with one or two sentences that sum up the news for the press r
 ---
 import { site } from '~/site.config';
 
-SAN DIEGO, California: {site.name} today announced the news in one sentence.
+{site.name} today announced the news in one sentence: who, what, and why it matters to music creators.
 
 Write the body here, one sentence per line.
-
-## About {site.name}
-
-{site.name} turns the story behind a song into metadata and splits, registers works with collection societies and recovers unpaid royalties.
-
-## Media contact
-
-<a href={\`mailto:\${site.emails.press}\`}>{site.emails.press}</a>
+The page adds the dateline, "About {site.name}" and the media contact from the site config.
 `,
         where: [
           `/press/${slug} (its own page)`,
@@ -114,7 +107,7 @@ results:
 category: artist
 featured: false
 order: ${order}
-icon: microphone
+icon: mic
 ---
 
 Optional: the longer story, one sentence per line.

@@ -14,7 +14,7 @@ import { caseStudySchema } from '~/lib/schemas/case-study';
 import { legalSchema } from '~/lib/schemas/legal';
 import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
 import { partnerLogoSchema, logoSchema, toolEntrySchema, comparisonRowSchema, pricingFaqSchema, homeHeroSchema } from '~/lib/schemas/marketing';
-import { featureSchema, statSchema, testimonialSchema, stepSchema, benefitSchema, inputMethodSchema, workflowSchema, audienceSchema } from '~/lib/schemas/product';
+import { featureSchema, statSchema, testimonialSchema, stepSchema, benefitSchema, inputMethodSchema, workflowSchema, audienceSchema, societySchema } from '~/lib/schemas/product';
 import { fees } from '~/lib/legal-figures';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
@@ -44,6 +44,7 @@ const schemas: Record<string, z.ZodType> = {
   'input-methods': inputMethodSchema,
   workflows: workflowSchema,
   audiences: audienceSchema,
+  societies: societySchema,
 };
 
 type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; description?: string; enum?: unknown[]; anyOf?: Json[]; oneOf?: Json[]; format?: string; const?: unknown; default?: unknown; additionalProperties?: Json | boolean };

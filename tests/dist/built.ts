@@ -1,0 +1,82 @@
+/**
+ * Read the built site in dist/ (or ASTRO_OUT_DIR) for the built-output audits.
+ * Pages are parsed with linkedom, so audits read the HTML a visitor receives.
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { parseHTML } from 'linkedom';
+
+export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
+
+export interface BuiltPage {
+  /** Route path, e.g. "/press/musical-ai" ("/" for the home page, "/404" for not found). */
+  route: string;
+  file: string;
+  html: string;
+  document: Document;
+  /** Astro's static redirect pages (meta refresh). */
+  isRedirect: boolean;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+export function routeOf(file: string): string {
+  const rel = relative(distDir, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (rel === '404.html') return '/404';
+  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+let cache: BuiltPage[] | undefined;
+export function builtPages(): BuiltPage[] {
+  if (cache) return cache;
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`No built site in ${distDir}: run "npm run build" first.`);
+  }
+  cache = walk(distDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const { document } = parseHTML(html);
+      const isRedirect = !!document.querySelector('meta[http-equiv="refresh"]');
+      return { route: routeOf(file), file, html, document: document as unknown as Document, isRedirect };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return cache;
+}
+
+export function contentPages(): BuiltPage[] {
+  return builtPages().filter((page) => !page.isRedirect);
+}
+
+export function page(route: string): BuiltPage {
+  const found = builtPages().find((p) => p.route === route);
+  if (!found) throw new Error(`No built page for ${route}`);
+  return found;
+}
+
+/** Pages that mount a React island (an astro-island element). */
+export function hasIsland(p: BuiltPage): boolean {
+  return !!p.document.querySelector('astro-island');
+}
+
+export function inlineScriptBytes(p: BuiltPage): number {
+  return [...p.document.querySelectorAll('script:not([src])')]
+    .filter((s) => (s.getAttribute('type') ?? '') !== 'application/ld+json')
+    .reduce((sum, s) => sum + Buffer.byteLength(s.textContent ?? ''), 0);
+}
+
+/** Resolve a site path to the file that serves it, or undefined. */
+export function fileForPath(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  const candidates =
+    clean === '/'
+      ? [join(distDir, 'index.html')]
+      : [join(distDir, clean), join(distDir, clean, 'index.html'), join(distDir, `${clean}.html`)];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}

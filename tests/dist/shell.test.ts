@@ -1,0 +1,90 @@
+/**
+ * Built-output audit of the shell (issue 2): every page's head, one h1, the
+ * zero-JavaScript rule, and every internal link and #fragment resolving.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { readFileSync } from 'node:fs';
+import { builtPages, contentPages, fileForPath, hasIsland, inlineScriptBytes, page } from './built';
+import { staticRoutes, updateRedirects } from '~/lib/routes';
+
+const SITE = 'https://refrain.example';
+/** Pages allowed to load script files besides island pages (issue 9: site search). */
+const SCRIPT_ALLOWED = new Set(['/search']);
+
+describe('every built page', () => {
+  const pages = contentPages();
+
+  it('includes every route of the route table and the redirects', () => {
+    const routes = new Set(builtPages().map((p) => p.route));
+    for (const route of [...staticRoutes, ...Object.keys(updateRedirects), '/404']) {
+      expect(routes, route).toContain(route);
+    }
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s has a title, description, canonical and one h1', (route, p) => {
+    const doc = p.document;
+    expect(doc.querySelector('title')?.textContent?.trim(), 'title').toBeTruthy();
+    const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.length, 'description').toBeGreaterThan(30);
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    expect(canonical.startsWith(SITE), `canonical ${canonical}`).toBe(true);
+    if (route !== '/404') expect(new URL(canonical).pathname.replace(/\/$/, '') || '/').toBe(route);
+    expect(doc.querySelectorAll('h1').length, 'h1 count').toBe(1);
+    expect(doc.querySelector('meta[property="og:title"]')).not.toBeNull();
+    expect(doc.querySelector('meta[name="twitter:card"]')).not.toBeNull();
+  });
+
+  it.each(pages.filter((p) => !hasIsland(p) && !SCRIPT_ALLOWED.has(p.route)).map((p) => [p.route, p] as const))(
+    '%s loads no script file and at most 2 KB of inline script',
+    (_route, p) => {
+      expect(p.document.querySelectorAll('script[src]').length, 'script files').toBe(0);
+      expect(p.document.querySelectorAll('link[rel="modulepreload"]').length, 'modulepreload').toBe(0);
+      expect(p.html).not.toContain('astro-island');
+      expect(inlineScriptBytes(p)).toBeLessThanOrEqual(2048);
+    },
+  );
+});
+
+describe('internal links', () => {
+  const idsCache = new Map<string, Set<string>>();
+  const idsIn = (file: string) => {
+    let ids = idsCache.get(file);
+    if (!ids) {
+      const { document } = parseHTML(readFileSync(file, 'utf8'));
+      ids = new Set([...document.querySelectorAll('[id]')].map((el) => el.getAttribute('id')!));
+      idsCache.set(file, ids);
+    }
+    return ids;
+  };
+
+  it('every internal link and #fragment resolves', () => {
+    const broken: string[] = [];
+    for (const p of contentPages()) {
+      for (const a of p.document.querySelectorAll('a[href]')) {
+        const href = a.getAttribute('href')!;
+        if (/^(mailto:|tel:|javascript:)/.test(href)) continue;
+        const base = new URL(p.route === '/' ? '/' : `${p.route}/`, SITE);
+        const url = new URL(href, base);
+        if (url.origin !== SITE) continue;
+        const file = fileForPath(url.pathname);
+        if (!file) {
+          broken.push(`${p.route}: ${href} (no page)`);
+          continue;
+        }
+        if (url.hash.length > 1 && file.endsWith('.html')) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (!idsIn(file).has(id)) broken.push(`${p.route}: ${href} (no #${id})`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the not-found page links home and logs the path', () => {
+    const notFound = page('/404');
+    expect(notFound.document.querySelector('h1')?.textContent).toBe('Oops! Page not found');
+    expect([...notFound.document.querySelectorAll('main a[href="/"]')].map((a) => a.textContent?.trim())).toContain('Return to Home');
+    expect(notFound.html).toContain('location.pathname');
+  });
+});
