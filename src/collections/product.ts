@@ -4,7 +4,7 @@
  * content/data/product/; entries keep the order of their file.
  */
 import { defineCollection } from 'astro:content';
-import { file, type Loader } from 'astro/loaders';
+import { orderedFile } from './ordered-file';
 import {
   audienceSchema,
   benefitSchema,
@@ -17,23 +17,8 @@ import {
   workflowSchema,
 } from '~/lib/schemas/product';
 
-/**
- * The file loader, plus each entry's position in its file as `order`: Astro's
- * store sorts entries by id, and the pages show them in the writer's order.
- */
-function data(name: string): Loader {
-  const inner = file(`content/data/product/${name}.yaml`);
-  return {
-    name: 'ordered-file-loader',
-    load: (context) => {
-      let position = 0;
-      return inner.load({
-        ...context,
-        parseData: (props) => context.parseData({ ...props, data: { ...props.data, order: position++ } }),
-      });
-    },
-  };
-}
+/** Each file under content/data/product/, entries in file order. */
+const data = (name: string) => orderedFile(`content/data/product/${name}.yaml`);
 
 export const productCollections = {
   features: defineCollection({ loader: data('features'), schema: featureSchema }),

@@ -1,7 +1,7 @@
 /**
  * Queries of the company collections. Pages call these, never getCollection
- * (STYLE.md 4). Entries come back sorted by their `order` field (the content
- * loader does not keep the order of the YAML file).
+ * (STYLE.md 4). Entries come back in the order of their YAML file (the
+ * orderedFile loader records each entry's position as `order`).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { site } from '~/site.config';
@@ -9,11 +9,11 @@ import { applyHref, fillPriceTokens, jobPostingJsonLd, resolveMember, type Resol
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
-/** Entries' data by `order`, then id, so equal orders never depend on the loader. */
+/** Entries' data in file order. */
 async function ordered<C extends CompanyCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   return entries
-    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .sort((a, b) => a.data.order - b.data.order)
     .map((entry) => entry.data);
 }
 

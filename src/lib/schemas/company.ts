@@ -4,8 +4,9 @@
  * parameter so Vitest can test the schemas with a stand-in, without Astro.
  */
 import { z } from 'astro/zod';
-// One date rule and one image-helper type for every collection (shared with press).
-import { calendarDate, type ImageHelper } from '~/lib/schemas/press';
+// One date rule for every collection (shared with press) and the shared image-helper type.
+import { calendarDate } from '~/lib/schemas/press';
+import { orderField, type ImageHelper } from './fields';
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
 import { productIconNames } from '~/lib/schemas/product';
 
@@ -16,11 +17,7 @@ const id = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "maya-okafor"')
   .describe('Stable identifier (lowercase, hyphens). Never reuse one for a different person or item.');
 
-const order = z
-  .number()
-  .int()
-  .min(1)
-  .describe('Position on the page, lowest first (1, 2, 3…).');
+const order = orderField;
 
 const altText = z
   .string()

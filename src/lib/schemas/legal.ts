@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '../dates';
+import { impossibleDates } from './fields';
 
 /** The groups of the legal index, in the order the index shows them (spec, "Legal index"). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
@@ -165,25 +166,15 @@ export const legalSchema = z
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type LegalChange = z.infer<typeof legalChangeSchema>;
 
-/** The date fields a raw frontmatter block may hold (see checkRawDates). */
-const DATE_LINE = /^[ \t]*(?:-[ \t]+)?(effectiveDate|lastUpdated|date)[ \t]*:[ \t]*["']?([^"'\s#]*)["']?/gm;
-
 /**
  * YAML silently rolls impossible dates over (2025-02-30 becomes March 2) before
  * the schema sees them, so the raw frontmatter is checked too. Returns one
  * message per bad date, naming the field; empty when all dates are real.
  */
 export function checkRawDates(raw: string): string[] {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1] ?? '';
-  const problems: string[] = [];
-  for (const [, field, value] of frontmatter.matchAll(DATE_LINE)) {
-    try {
-      parseIsoDate(value);
-    } catch {
-      problems.push(`${field === 'date' ? 'changes[].date' : field}: expected a real date like 2025-01-15, got "${value}"`);
-    }
-  }
-  return problems;
+  return impossibleDates(raw, ['effectiveDate', 'lastUpdated', 'date']).map(
+    ({ field, value }) => `${field === 'date' ? 'changes[].date' : field}: expected a real date like 2025-01-15, got "${value}"`,
+  );
 }
 
 /**

@@ -5,9 +5,9 @@
  * the schemas with a stand-in and no Astro runtime.
  */
 import { z } from 'astro/zod';
+import { orderField } from './fields';
 
 /** Position in the data file, added by the ordered file loader (src/collections/ordered-file.ts). */
-export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original

@@ -6,12 +6,9 @@
  */
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '~/lib/dates';
+import { impossibleDates, type ImageHelper } from './fields';
 
-/**
- * Astro's `image()` helper, or a stand-in in tests. Generic, so the entry's
- * `image.src` keeps Astro's ImageMetadata type instead of `unknown`.
- */
-export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
+export type { ImageHelper };
 
 /**
  * A calendar date, written `2025-01-17`. YAML turns an unquoted date into a Date
@@ -35,24 +32,9 @@ export function calendarDate(what: string) {
     .describe(what);
 }
 
-/**
- * YAML rolls an impossible unquoted date over ("2025-02-30" becomes March 2)
- * before any schema sees it, so the collections also check the raw text of
- * their date fields. Returns one message per bad field, empty when all is well.
- */
+/** One message per date field whose raw value is not a real calendar date (see impossibleDates). */
 export function rawDateIssues(source: string, fields: readonly string[]): string[] {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  return fields.flatMap((field) => {
-    const line = new RegExp(`^${field}:[ \\t]*(.*)$`, 'm').exec(frontmatter);
-    if (!line) return [];
-    const value = line[1].replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
-    try {
-      parseIsoDate(value);
-      return [];
-    } catch (error) {
-      return [`${field}: ${(error as Error).message}; write a date like 2025-01-17`];
-    }
-  });
+  return impossibleDates(source, fields).map(({ field, reason }) => `${field}: ${reason}; write a date like 2025-01-17`);
 }
 
 export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {

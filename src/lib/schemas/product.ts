@@ -7,6 +7,7 @@
  * schemas without Astro (pass `() => z.string()`).
  */
 import { z } from 'astro/zod';
+import { orderField, type ImageHelper } from './fields';
 import { tools, useCaseTabs } from '../navigation';
 
 /** Names of the original icons in src/assets/product/icons (rendered by ProductIcon.astro). */
@@ -35,12 +36,11 @@ export type ProductIconName = (typeof productIconNames)[number];
 const icon = z.enum(productIconNames).describe(`Icon name, one of: ${productIconNames.join(', ')}.`);
 const id = (what: string) => z.string().regex(/^[a-z0-9-]+$/).describe(`Stable id (lowercase, dashes): ${what}`);
 /** Added by the loader (src/collections/product.ts), never written in the YAML. */
-const order = z.number().int().nonnegative().describe('Position of the entry in its file; set by the loader.');
+const order = orderField;
 const text = (what: string) => z.string().trim().min(1).describe(what);
 
 // The image helper's type without importing Astro's types (the schema stays pure);
 // generic, so the image field keeps the helper's output type (ImageMetadata in Astro).
-type ImageHelper<I extends z.ZodType> = () => I;
 const picture = <I extends z.ZodType>(image: ImageHelper<I>) =>
   z
     .object({
