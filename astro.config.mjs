@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -7,6 +8,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
 import { updateRedirects } from './src/lib/routes.ts';
+import { cspDirectives } from './src/lib/security-headers.ts';
+import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { contentDates } from './src/lib/content-dates.ts';
+import pagefindIndex from './src/integrations/pagefind.ts';
+import validRedirectPages from './src/integrations/redirect-pages.ts';
+import { legalHeadings } from './src/lib/legal-headings.ts';
+
+// Sitemap lastmod from content dates (frontmatter), so two builds write the same bytes.
+const lastmod = contentDates(fileURLToPath(new URL('.', import.meta.url)));
 
 // OUT_DIR and CACHE_DIR let tests build a second copy (determinism, writer checks)
 // without touching ./dist.
@@ -18,7 +28,28 @@ export default defineConfig({
   build: { format: 'directory' },
   redirects: updateRedirects,
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
-  markdown: { processor: satteri({ features: { headingAttributes: true } }) },
-  integrations: [mdx(), react(), sitemap()],
+  // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
+  markdown: {
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [legalHeadings] }),
+    // Shiki colours code with style attributes, which the page policy (CSP) blocks; the site shows no code.
+    syntaxHighlight: false,
+  },
+  // Astro hashes every script and style it emits; the shell's inline scripts are
+  // listed by hash (src/lib/inline-scripts.ts); other directives come from the site config.
+  security: { csp: { directives: cspDirectives(site), scriptDirective: { hashes: inlineScriptHashes() } } },
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({
+      // URLs as the canonical links write them (no trailing slash), lastmod where a page has a content date.
+      serialize(item) {
+        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
+        const day = lastmod.get(path);
+        return { ...item, url: new URL(path, site.url).href, ...(day ? { lastmod: day } : {}) };
+      },
+    }),
+    validRedirectPages(),
+    pagefindIndex(),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

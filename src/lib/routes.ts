@@ -41,6 +41,8 @@ export const staticRoutes = [
   '/cancellation-policy',
   '/account-credit-policy',
   '/data-processing-agreement',
+  // Site search (issue 9).
+  '/search',
 ] as const;
 
 /** The bare monthly-update paths of the route table; each redirects to its update. */

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Writes the header files for static hosts from the site config, so they cannot
+ * drift from it (issue 9): `public/_headers` (Netlify, Cloudflare Pages) and the
+ * nginx server block `deploy/nginx.conf`. Both are committed;
+ * tests/tools/security-headers.test.ts fails when either differs from what this
+ * script would write.
+ *
+ *   npm run headers            rewrite both files
+ *   npm run headers -- --check exit 1, naming the stale file, instead of writing
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The config and the policy are TypeScript with extensionless imports: load them through Vite.
+const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
+
+export async function generatedFiles() {
+  const [{ site }, headers, { updateRedirects }] = await Promise.all([
+    load('src/site.config.ts'),
+    load('src/lib/security-headers.ts'),
+    load('src/lib/routes.ts'),
+  ]);
+  return {
+    'public/_headers': headers.renderHeadersFile(site),
+    'deploy/nginx.conf': headers.renderNginxServer(site, { redirects: updateRedirects }),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  let stale = 0;
+  for (const [path, text] of Object.entries(await generatedFiles())) {
+    const file = `${root}${path}`;
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (current === text) continue;
+    if (check) {
+      console.error(`${path} is stale: it differs from the site config. Run \`npm run headers\` and commit it.`);
+      stale++;
+    } else {
+      writeFileSync(file, text);
+      console.log(`wrote ${path}`);
+    }
+  }
+  process.exit(stale ? 1 : 0);
+}

@@ -1,0 +1,33 @@
+/**
+ * Builds the site-search index (Pagefind) into `<outDir>/pagefind/` at the end
+ * of every `astro build`, so the index always matches the pages and honours
+ * ASTRO_OUT_DIR (issue 9, "Site search"). Which content is searchable is
+ * decided by the pages: layouts mark their searchable text with
+ * `data-pagefind-body` (legal documents, press, case studies, updates).
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { close, createIndex } from 'pagefind';
+
+export default function pagefindIndex(): AstroIntegration {
+  return {
+    name: 'refrain:pagefind',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        try {
+          const { index, errors } = await createIndex({ forceLanguage: 'en' });
+          if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+          const added = await index.addDirectory({ path: site });
+          if (added.errors.length) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+          const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
+          if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+          logger.info(`search index: ${added.page_count} pages`);
+        } finally {
+          await close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Content dates by route, for the sitemap's `lastmod` (issue 9). Read from the
+ * frontmatter of the dated collections, never from git or the build clock, so
+ * two builds of the same commit write the same sitemap. Runs in
+ * astro.config.mjs, before the content layer exists, hence plain file reading.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, parse } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+/** Where each dated collection lives, the route of an entry and its date field. */
+export const datedCollections = [
+  { dir: 'content/press', route: (slug: string) => `/press/${slug}`, index: '/press', field: 'date' },
+  {
+    dir: 'content/newsletters',
+    route: (slug: string) => `/investors/newsletters/${slug}`,
+    index: '/investors/newsletters',
+    field: 'date',
+  },
+  { dir: 'content/legal', route: (slug: string) => `/${slug}`, index: '/legal', field: 'lastUpdated' },
+] as const;
+
+/** The frontmatter of a Markdown/MDX file, or {} when it has none. */
+export function frontmatter(text: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  if (!match) return {};
+  // YAML 1.2 core schema: dates stay strings ("2025-01-17"), parsed below as UTC.
+  const data = parseYaml(match[1]) as unknown;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+/** "2025-01-17" (or a full ISO timestamp) as YYYY-MM-DD in UTC; undefined if not a date. */
+export function isoDay(value: unknown): string | undefined {
+  const raw = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw)) return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is the
+ * file name, or a `slug` field where the collection has one); a collection's
+ * index page gets its newest entry's date.
+ */
+export function contentDates(root: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const collection of datedCollections) {
+    const dir = join(root, collection.dir);
+    if (!existsSync(dir)) continue;
+    let newest: string | undefined;
+    for (const file of readdirSync(dir).sort()) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const data = frontmatter(readFileSync(join(dir, file), 'utf8'));
+      const day = isoDay(data[collection.field]);
+      if (!day || data.draft === true) continue;
+      const slug = typeof data.slug === 'string' ? data.slug : parse(file).name;
+      dates.set(collection.route(slug), day);
+      if (!newest || day > newest) newest = day;
+    }
+    if (newest) dates.set(collection.index, newest);
+  }
+  return dates;
+}

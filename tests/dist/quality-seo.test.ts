@@ -1,0 +1,151 @@
+/**
+ * Search engines, feeds and site search over the built site (issue 9): the
+ * sitemap lists every public page and nothing else, with lastmod from content
+ * dates; robots.txt points to it; every RSS feed is well-formed, complete and
+ * linked from the pages; the Pagefind index holds the searchable content.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, parse } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseHTML } from 'linkedom';
+import { contentPages, distDir, fileForPath } from './built';
+import { contentDates } from '~/lib/content-dates';
+import { site } from '~/site.config';
+
+// The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
+const { XMLValidator } = createRequire(createRequire(import.meta.url).resolve('@astrojs/rss'))('fast-xml-parser') as {
+  XMLValidator: { validate(xml: string): true | { err: { msg: string; line: number } } };
+};
+
+function xml(path: string): Document {
+  const file = join(distDir, path);
+  if (!existsSync(file)) throw new Error(`${path} is not in the build`);
+  const text = readFileSync(file, 'utf8');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new Error(`${path} is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  return new (parseHTML('').DOMParser)().parseFromString(text, 'text/xml') as unknown as Document;
+}
+const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
+
+function sitemapEntries(): Map<string, string | undefined> {
+  const index = xml('sitemap-index.xml');
+  const entries = new Map<string, string | undefined>();
+  for (const loc of index.querySelectorAll('sitemap > loc')) {
+    const sitemap = xml(new URL(text(loc)).pathname);
+    for (const url of sitemap.querySelectorAll('url')) entries.set(text(url.querySelector('loc')), text(url.querySelector('lastmod')) || undefined);
+  }
+  return entries;
+}
+
+describe('sitemap and robots.txt', () => {
+  const entries = sitemapEntries();
+  const publicPages = contentPages().filter(
+    (p) => p.route !== '/404' && !/noindex/.test(p.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
+  );
+
+  it('lists every public page by its canonical URL, and nothing else', () => {
+    const expected = publicPages.map((p) => p.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? p.route);
+    const listed = [...entries.keys()];
+    expect(expected.filter((url) => !entries.has(url)), 'public pages missing from the sitemap').toEqual([]);
+    expect(listed.filter((url) => !expected.includes(url)), 'sitemap URLs that are not public pages (404, redirects, noindex?)').toEqual([]);
+  });
+
+  it('gives each dated page its content date as lastmod', () => {
+    const dates = contentDates(process.cwd());
+    expect(dates.size, 'content dates found').toBeGreaterThan(0);
+    const wrong = [...dates].flatMap(([route, day]) => {
+      const url = new URL(route, site.url).href;
+      if (!entries.has(url)) return [`${route}: has a content date but is not in the sitemap (slug and route differ?)`];
+      const lastmod = entries.get(url);
+      return lastmod?.slice(0, 10) === day ? [] : [`${route}: lastmod ${lastmod ?? 'missing'}, content date ${day}`];
+    });
+    expect(wrong).toEqual([]);
+    // No page claims a date it does not have (the build clock would make every build differ).
+    const undated = [...entries].filter(([url, lastmod]) => lastmod && !dates.has(new URL(url).pathname));
+    expect(undated, 'lastmod on pages without a content date').toEqual([]);
+  });
+
+  it('robots.txt allows crawling and points to the sitemap index', () => {
+    const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
+  });
+});
+
+describe('RSS feeds', () => {
+  const linked = new Map<string, string[]>();
+  for (const p of contentPages()) {
+    for (const link of p.document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')) {
+      const path = new URL(link.getAttribute('href') ?? '', `${site.url}${p.route}`).pathname;
+      linked.set(path, [...(linked.get(path) ?? []), p.route]);
+    }
+  }
+  const builtFeeds = (function walk(dir: string, prefix = ''): string[] {
+    return readdirSync(join(distDir, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.xml') ? [`${prefix}/${entry.name}`] : [],
+    );
+  })('')
+    .filter((path) => /<rss[\s>]/.test(readFileSync(join(distDir, path), 'utf8')));
+
+  it('the press room feed exists and every feed is linked from a page', () => {
+    expect(builtFeeds).toContain('/press/rss.xml');
+    expect(builtFeeds.filter((feed) => !linked.has(feed)), 'feeds no page links to').toEqual([]);
+    expect([...linked.keys()].filter((feed) => !builtFeeds.includes(feed)), 'linked feeds that are not in the build').toEqual([]);
+  });
+
+  it.each(builtFeeds)('%s is well-formed RSS 2.0 whose items link to built pages', (path) => {
+    const feed = xml(path);
+    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
+    const channel = feed.querySelector('channel');
+    for (const field of ['title', 'link', 'description']) expect(text(channel?.querySelector(`:scope > ${field}`)), `channel ${field}`).not.toBe('');
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.length, 'items').toBeGreaterThan(0);
+    const problems = items.flatMap((item, i) => {
+      const out: string[] = [];
+      const title = text(item.querySelector('title'));
+      const link = text(item.querySelector('link'));
+      const pubDate = text(item.querySelector('pubDate'));
+      if (!title) out.push(`item ${i + 1}: no title`);
+      if (!link.startsWith(site.url)) out.push(`item ${i + 1}: link "${link}" is not an absolute URL on ${site.url}`);
+      else if (!fileForPath(new URL(link).pathname)) out.push(`item ${i + 1}: link ${link} is not a built page`);
+      if (!text(item.querySelector('guid'))) out.push(`item ${i + 1}: no guid`);
+      if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/.test(pubDate)) out.push(`item ${i + 1}: pubDate "${pubDate}" is not RFC 822`);
+      return out;
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('site search index', () => {
+  const slugs = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => /\.mdx?$/.test(f))
+      .map((f) => parse(f).name);
+  /** URLs of the indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
+  function indexedUrls(): string[] {
+    const dir = join(distDir, 'pagefind/fragment');
+    if (!existsSync(dir)) throw new Error('No Pagefind index in the build: the build command writes it (src/integrations/pagefind.ts).');
+    return readdirSync(dir).map((file) => {
+      const raw = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
+      return (JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string }).url.replace(/\/$/, '') || '/';
+    });
+  }
+
+  it('indexes legal documents, press releases, case studies and investor updates, and only them', () => {
+    const expected = [
+      ...slugs('content/legal').map((s) => `/${s}`),
+      ...slugs('content/press').map((s) => `/press/${s}`),
+      ...slugs('content/newsletters').map((s) => `/investors/newsletters/${s}`),
+      '/case-studies',
+    ].sort();
+    const urls = indexedUrls().sort();
+    expect(
+      expected.filter((route) => !urls.includes(route)),
+      'searchable pages missing from the index (does their layout mark the text with data-pagefind-body?)',
+    ).toEqual([]);
+    expect(urls.filter((url) => !expected.includes(url)), 'pages indexed that are not searchable content').toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The size-budget check (scripts/check-budgets.mjs) against small fixture
+ * sites: it must pass a lean page and name the page, the number, the budget
+ * and the files for each kind of overrun.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { auditSite, formatTable, importsOf } from '../../scripts/check-budgets.mjs';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A throwaway dist/ from a map of paths to contents. */
+function site(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'budgets-'));
+  roots.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+const page = (head: string, body = '<h1>Hello</h1>') =>
+  `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`;
+/** Text that gzip cannot shrink much: random bytes as hex. */
+const incompressible = (bytes: number) => randomBytes(bytes).toString('base64');
+
+describe('check-budgets', () => {
+  it('passes a lean static page and prints it in the table', () => {
+    const dist = site({
+      'index.html': page('<link rel="stylesheet" href="/_astro/a.css"><script>document.documentElement.dataset.js=""</script>'),
+      '_astro/a.css': 'body{color:red}',
+    });
+    const { pages, failures } = auditSite(dist);
+    expect(failures).toEqual([]);
+    expect(formatTable(pages)).toMatch(/^\/\s+static/m);
+  });
+
+  it('fails a page without an island that loads a script file or too much inline script', () => {
+    const dist = site({
+      'index.html': page(''),
+      'about/index.html': page(`<script type="module" src="/_astro/x.js"></script><script>${'a'.repeat(2100)}</script>`),
+      '_astro/x.js': 'console.log(1)',
+    });
+    const { failures } = auditSite(dist);
+    expect(failures).toContainEqual(expect.stringMatching(/^\/about: loads script files but has no island \(_astro\/x\.js/));
+    expect(failures).toContainEqual('/about: inline script is 2100 bytes, over the 2048-byte budget for pages without an island');
+  });
+
+  it('fails HTML and CSS over budget, with the home page allowed 45 KB', () => {
+    const big = incompressible(36 * 1024);
+    const dist = site({
+      'index.html': page('', `<p>${big}</p>`),
+      'pricing/index.html': page(`<style>${incompressible(14 * 1024)}</style>`, `<p>${big}</p>`),
+    });
+    const { failures } = auditSite(dist);
+    expect(failures.filter((f: string) => f.startsWith('/:'))).toEqual([]);
+    expect(failures).toContainEqual(expect.stringMatching(/^\/pricing: HTML is \d+\.\d KB gzip, over the 30\.0 KB budget$/));
+    expect(failures).toContainEqual(expect.stringMatching(/^\/pricing: CSS is \d+\.\d KB gzip, over the 12\.0 KB budget$/));
+  });
+
+  it('follows an island through static and dynamic imports and Vite preload lists', () => {
+    const dist = site({
+      'index.html': page(
+        '',
+        '<astro-island component-url="/_astro/Calc.js" renderer-url="/_astro/client.js"></astro-island><script type="module">import "/_astro/page.js";</script>',
+      ),
+      '_astro/Calc.js': 'import{a}from"./react.js";const m=()=>import("./lazy.js");const __vite__mapDeps=["_astro/pre.js"];',
+      '_astro/client.js': 'export*from"./react.js";',
+      '_astro/react.js': incompressible(40 * 1024),
+      '_astro/lazy.js': incompressible(20 * 1024),
+      '_astro/pre.js': incompressible(15 * 1024),
+      '_astro/page.js': 'import("./missing.js")',
+    });
+    const { pages, failures } = auditSite(dist);
+    const home = pages.find((p: { route: string }) => p.route === '/');
+    expect(home.jsFiles.size).toBe(7);
+    const js = failures.find((f: string) => f.startsWith('/: JavaScript'));
+    expect(js).toMatch(/^\/: JavaScript it can load is \d+\.\d KB gzip, over the 70\.0 KB budget \(_astro\/react\.js/);
+    for (const name of ['lazy.js', 'pre.js', 'Calc.js', 'client.js']) expect(js).toContain(`_astro/${name}`);
+    expect(failures).toContain('/: references _astro/missing.js, which is not in the build');
+  });
+
+  it('fails render-blocking scripts on island pages', () => {
+    const dist = site({
+      'index.html': page('<script src="/_astro/legacy.js"></script>', '<astro-island component-url="/_astro/c.js"></astro-island>'),
+      '_astro/legacy.js': '1',
+      '_astro/c.js': '1',
+    });
+    expect(auditSite(dist).failures).toContain(
+      '/: script /_astro/legacy.js is render-blocking: make it type="module", defer or async',
+    );
+  });
+
+  it('fails images without dimensions and images over 200 KB, on pages and anywhere in the build', () => {
+    const dist = site({
+      'index.html': page('', '<img src="/_astro/big.png" width="10" height="10" alt=""><img src="/logo.svg" width="10" alt="">'),
+      '_astro/big.png': Buffer.alloc(201 * 1024),
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'unused/huge.jpg': Buffer.alloc(300 * 1024),
+    });
+    const { failures } = auditSite(dist);
+    expect(failures).toContain('/: image _astro/big.png is 201.0 KB, over the 200.0 KB budget');
+    expect(failures).toContain('/: <img src="/logo.svg"> has no height attribute (layout shift)');
+    expect(failures).toContain('(file) image unused/huge.jpg is 300.0 KB, over the 200.0 KB budget');
+  });
+
+  it('skips redirect pages and reads import specifiers of minified modules', () => {
+    const dist = site({
+      'index.html': page(''),
+      'old/index.html': page('<meta http-equiv="refresh" content="0;url=/"><script src="/x.js"></script>'),
+    });
+    expect(auditSite(dist).failures).toEqual([]);
+    expect(importsOf('import{a as b}from"./c.js";export{d}from"./e.js";import"./f.js";import("./g.js");import(`/h.js`)').sort()).toEqual(
+      ['./c.js', './e.js', './f.js', './g.js', '/h.js'],
+    );
+  });
+});

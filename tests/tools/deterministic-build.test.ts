@@ -1,0 +1,63 @@
+/**
+ * Two builds of the same sources produce byte-identical output (issue 9):
+ * nothing in dist/ may depend on the clock, the machine or the cache. Both
+ * builds go to their own temporary out and cache dirs (ASTRO_OUT_DIR,
+ * ASTRO_CACHE_DIR; astro.config.mjs reads them), so ./dist is left alone and
+ * the second build cannot reuse the first one's cache.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+
+const temp = mkdtempSync(join(tmpdir(), 'refrain-determinism-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function build(name: string): string {
+  const out = join(temp, name);
+  execFileSync('npx', ['astro', 'build', '--silent'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(temp, `${name}-cache`) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: 600_000,
+  });
+  return out;
+}
+
+function tree(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(root, path).split(sep).join('/'), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** Where two text files first differ, to say what changed rather than only which file. */
+function firstDifference(a: string, b: string): string {
+  const [x, y] = [readFileSync(a, 'utf8'), readFileSync(b, 'utf8')];
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  return `at character ${i}: "${x.slice(Math.max(0, i - 40), i + 60)}" vs "${y.slice(Math.max(0, i - 40), i + 60)}"`;
+}
+
+describe('deterministic build', () => {
+  it('two builds of the same sources are byte-identical', { timeout: 900_000 }, () => {
+    const first = build('first');
+    const second = build('second');
+    const a = tree(first);
+    const b = tree(second);
+    expect(a.size, 'files in the build').toBeGreaterThan(10);
+    const onlyFirst = [...a.keys()].filter((f) => !b.has(f));
+    const onlySecond = [...b.keys()].filter((f) => !a.has(f));
+    const differing = [...a.keys()]
+      .filter((f) => b.has(f) && a.get(f) !== b.get(f))
+      .map((f) => (/\.(html|xml|txt|json|css|js)$/.test(f) ? `${f} ${firstDifference(join(first, f), join(second, f))}` : f));
+    expect({ onlyFirst, onlySecond, differing }).toEqual({ onlyFirst: [], onlySecond: [], differing: [] });
+  });
+});
