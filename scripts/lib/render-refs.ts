@@ -81,8 +81,9 @@ export function renderCommit(projectRoot: string, ref: string): RenderedRef {
   try {
     git(projectRoot, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
     if (!existsSync(join(tree, 'node_modules'))) symlinkSync(join(projectRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
-    build(projectRoot, tree, join(work, 'dist'), join(work, 'cache'));
-    const raw = collect(tree, join(work, 'dist'));
+    // Output inside the tree, so the build resolves packages through its node_modules link.
+    build(projectRoot, tree, join(tree, '.legal-render', 'dist'), join(tree, '.legal-render', 'cache'));
+    const raw = collect(tree, join(tree, '.legal-render', 'dist'));
     mkdirSync(cache, { recursive: true });
     writeFileSync(index, JSON.stringify(Object.fromEntries(raw)));
     return { label: ref, commit, docs: toSides(raw) };
@@ -98,7 +99,9 @@ export function renderCommit(projectRoot: string, ref: string): RenderedRef {
 
 /** Render the working tree as it is now (uncommitted changes included). */
 export function renderWorkingTree(projectRoot: string): RenderedRef {
-  const work = mkdtempSync(join(tmpdir(), 'refrain-legal-wt-'));
+  // Inside the project (under node_modules/.cache, which git ignores) so packages resolve.
+  mkdirSync(join(projectRoot, 'node_modules', '.cache'), { recursive: true });
+  const work = mkdtempSync(join(projectRoot, 'node_modules', '.cache', 'legal-render-wt-'));
   try {
     build(projectRoot, projectRoot, join(work, 'dist'), join(work, 'cache'));
     return { label: 'working tree', commit: null, docs: toSides(collect(projectRoot, join(work, 'dist'))) };

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFixtureProject, type FixtureProject } from './fixture-project';
 import { slugify } from '../../scripts/lib/scaffold.ts';
@@ -30,18 +29,17 @@ describe('npm run new', () => {
       expect(result.status, result.stderr).toBe(0);
       created[kind] = result.stdout;
     }
-    out = mkdtempSync(join(tmpdir(), 'refrain-new-dist-'));
+    // Inside the fixture: the prerender step resolves packages from the output folder upwards.
+    out = join(fx.dir, '.out');
     const build = spawnSync(process.execPath, [join(fx.dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
       cwd: fx.dir,
       encoding: 'utf8',
-      env: { ...process.env, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(out, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+      // The cache must not sit inside the output folder: the build clears that folder.
+      env: { ...process.env, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
     });
     expect(build.status, build.stderr + build.stdout.slice(-3000)).toBe(0);
   }, 240_000);
-  afterAll(() => {
-    fx?.dispose();
-    if (out) rmSync(out, { recursive: true, force: true });
-  });
+  afterAll(() => fx?.dispose());
 
   it('makes slugs from titles', () => {
     expect(slugify('Refrain Joins the A2IM Mentorship!')).toBe('refrain-joins-the-a2im-mentorship');
