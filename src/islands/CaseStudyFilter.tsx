@@ -1,9 +1,10 @@
 /**
- * Case-study filter on /case-studies (issue 7). Each card is rendered by Astro
- * and arrives as a named slot (`s0`, `s1`…); the island only decides which are
- * shown. Without JavaScript every card shows and the filter bar is hidden.
+ * Case-study filter on /case-studies (issue 7). The cards are rendered by Astro
+ * and arrive as the island's children, each list item marked `data-category`;
+ * the island only decides which are shown. Without JavaScript every card shows
+ * and the filter bar is hidden.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EMPTY_HINT,
   EMPTY_RESET,
@@ -18,16 +19,26 @@ import {
 import { withErrorBoundary } from './ErrorBoundary';
 
 interface Props {
-  items: readonly { slot: string; category: CaseStudyCategory }[];
+  /** One entry per card, in the order of the cards, for the counts. */
+  items: readonly { category: CaseStudyCategory }[];
   /** The filter pressed first; the page starts at all (spec). */
   initialFilter?: CaseStudyFilterValue;
-  /** The cards, one named slot per item. */
-  [slot: string]: unknown;
+  /** The cards: elements marked data-category="…" (static HTML from Astro). */
+  children?: ReactNode;
 }
 
-function CaseStudyFilter({ items, initialFilter = 'all', ...slots }: Props) {
+function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
   const [filter, setFilter] = useState<CaseStudyFilterValue>(initialFilter);
   const shown = filterItems(items, filter).length;
+  const list = useRef<HTMLDivElement>(null);
+
+  // The cards are server-rendered HTML that React does not re-render, so showing
+  // and hiding them is a DOM attribute, set from the same pure `matches`.
+  useEffect(() => {
+    for (const card of list.current?.querySelectorAll<HTMLElement>('[data-category]') ?? []) {
+      card.hidden = !matches({ category: card.dataset.category as CaseStudyCategory }, filter);
+    }
+  }, [filter]);
 
   return (
     <div data-case-study-filter>
@@ -65,13 +76,9 @@ function CaseStudyFilter({ items, initialFilter = 'all', ...slots }: Props) {
         </div>
       )}
 
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.slot} hidden={!matches(item, filter)} data-category={item.category} className="grid">
-            {slots[item.slot] as ReactNode}
-          </li>
-        ))}
-      </ul>
+      <div ref={list} className="mt-6">
+        {children}
+      </div>
     </div>
   );
 }

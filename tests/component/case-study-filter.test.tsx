@@ -10,12 +10,15 @@ import CaseStudyFilter from '~/islands/CaseStudyFilter';
 
 afterEach(cleanup);
 
-const items = [
-  { slot: 's0', category: 'artist' as const },
-  { slot: 's1', category: 'producer' as const },
-  { slot: 's2', category: 'artist' as const },
-];
-const cards = { s0: <article>Card A</article>, s1: <article>Card B</article>, s2: <article>Card C</article> };
+const items = [{ category: 'artist' as const }, { category: 'producer' as const }, { category: 'artist' as const }];
+// As the page renders them: one list item per card, marked with its category.
+const cards = (
+  <ul>
+    <li data-category="artist">Card A</li>
+    <li data-category="producer">Card B</li>
+    <li data-category="artist">Card C</li>
+  </ul>
+);
 
 const visibleCards = () =>
   Array.from(document.querySelectorAll('li[data-category]'))
@@ -24,7 +27,7 @@ const visibleCards = () =>
 
 describe('case-study filter island', () => {
   it('starts at all, presses one button at a time and announces the count', () => {
-    render(<CaseStudyFilter items={items} {...cards} />);
+    render(<CaseStudyFilter items={items}>{cards}</CaseStudyFilter>);
     const count = screen.getByText('Showing 3 case studies');
     expect(count.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('button', { name: 'All 3' }).getAttribute('aria-pressed')).toBe('true');
@@ -42,7 +45,11 @@ describe('case-study filter island', () => {
   });
 
   it('shows the empty state for a category without entries, and resets to all', () => {
-    render(<CaseStudyFilter items={items} initialFilter="publisher" {...cards} />);
+    render(
+      <CaseStudyFilter items={items} initialFilter="publisher">
+        {cards}
+      </CaseStudyFilter>,
+    );
     expect(screen.getByText('Showing 0 case studies')).toBeTruthy();
     expect(screen.getByText('No case studies found')).toBeTruthy();
     expect(screen.getByText('Try selecting a different category.')).toBeTruthy();
