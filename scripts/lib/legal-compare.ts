@@ -231,8 +231,12 @@ const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 export const MATERIAL_NOTICE_DAYS = 30;
 
-/** The policy rules of the change gate for one document. */
-export function checkDocument(report: DocReport, base: DocSide | undefined, head: DocSide | undefined): Finding[] {
+/**
+ * The policy rules of the change gate for one document. With `baseRendered`
+ * false (the base could not be built), the rules that compare visible text and
+ * published anchors are skipped; the others still apply.
+ */
+export function checkDocument(report: DocReport, base: DocSide | undefined, head: DocSide | undefined, baseRendered = true): Finding[] {
   const findings: Finding[] = [];
   const { file } = report;
   const error = (field: string, message: string) => findings.push({ level: 'error', file, field, message });
@@ -265,6 +269,7 @@ export function checkDocument(report: DocReport, base: DocSide | undefined, head
     if (b[field] && h[field] && h[field]! < b[field]!) error(field, `${field} went back from ${b[field]} to ${h[field]}: dates only move forward.`);
   }
 
+  if (!baseRendered) return findings;
   const visible = report.status === 'visible' || report.status === 'render-only';
   const bumped = {
     version: (b.version ?? '') !== (h.version ?? ''),

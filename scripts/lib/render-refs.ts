@@ -17,6 +17,8 @@ export interface RenderedRef {
   /** The commit, or null for the working tree. */
   commit: string | null;
   docs: Map<string, DocSide>;
+  /** Why the ref could not be built, when it could not: its docs then carry source only. */
+  buildError?: string;
 }
 
 function git(cwd: string, args: string[]): string {
@@ -82,7 +84,13 @@ export function renderCommit(projectRoot: string, ref: string): RenderedRef {
     git(projectRoot, ['worktree', 'add', '--detach', '--quiet', tree, commit]);
     if (!existsSync(join(tree, 'node_modules'))) symlinkSync(join(projectRoot, 'node_modules'), join(tree, 'node_modules'), 'dir');
     // Output inside the tree, so the build resolves packages through its node_modules link.
-    build(projectRoot, tree, join(tree, '.legal-render', 'dist'), join(tree, '.legal-render', 'cache'));
+    try {
+      build(projectRoot, tree, join(tree, '.legal-render', 'dist'), join(tree, '.legal-render', 'cache'));
+    } catch (error) {
+      // An old commit may not build with today's dependencies. Keep its sources, so
+      // the rules that need no rendering (versions, dates, notice) still apply.
+      return { label: ref, commit, docs: toSides(collect(tree, join(tree, '.legal-render', 'no-build'))), buildError: (error as Error).message };
+    }
     const raw = collect(tree, join(tree, '.legal-render', 'dist'));
     mkdirSync(cache, { recursive: true });
     writeFileSync(index, JSON.stringify(Object.fromEntries(raw)));

@@ -152,5 +152,20 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     expect(gate.out).toMatch(/effectiveDate: a material change needs at least 30 days' notice, but effectiveDate 2025-03-11 is 10 day\(s\) after lastUpdated 2025-03-01/);
     fx.git('checkout', '--quiet', '--', '.');
   }, 240_000);
-});
 
+  it('when the base does not build, still checks versions and dates, and says what it skipped', () => {
+    fx.write('src/pages/broken-in-base.astro', '---\nthrow new Error("this commit does not build");\n---\n');
+    fx.write('content/legal/terms-of-service.mdx', doc({ version: '1.2', lastUpdated: '2025-02-01', changes: '  - version: "1.2"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n', body: BODY }));
+    const broken = fx.commit('a base that does not build');
+    fx.remove('src/pages/broken-in-base.astro');
+    fx.write('content/legal/terms-of-service.mdx', doc({ version: '1.1', lastUpdated: '2025-02-01', changes: '  - version: "1.1"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n', body: BODY }));
+    const gate = run(fx, 'legal-check.ts', broken);
+    expect(gate.status, gate.out).toBe(1);
+    expect(gate.out).toMatch(/warning: .* does not build with the current dependencies/);
+    expect(gate.out).toMatch(/version: version went backwards from 1\.2 to 1\.1/);
+    const diff = run(fx, 'legal-diff.ts', broken);
+    expect(diff.status).toBe(2);
+    expect(diff.out).toContain('does not build with the current dependencies');
+    fx.git('reset', '--quiet', '--hard', base);
+  }, 240_000);
+});
