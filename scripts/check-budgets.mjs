@@ -15,11 +15,12 @@
  *   through static and dynamic imports) ≤ 70 KB gzip, none render-blocking;
  * - every page: each <img> has width and height; no image over 200 KB.
  */
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
+import { walk } from './lib/files.mjs';
 
 const KB = 1024;
 export const budgets = {
@@ -37,14 +38,6 @@ const IMAGE_EXT = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-function walk(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-}
 
 function routeOf(dist, file) {
   const rel = relative(dist, file).split(sep).join('/');

@@ -8,21 +8,14 @@
  *   node scripts/validate-html.mjs --dir some/dist
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
+import { walk } from './lib/files.mjs';
 
 const require = createRequire(import.meta.url);
 const jar = join(require.resolve('vnu-jar/package.json'), '..', 'build/dist/vnu.jar');
 
-function walk(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-}
 
 const at = process.argv.indexOf('--dir');
 const dist = resolve(at > 0 ? process.argv[at + 1] : (process.env.ASTRO_OUT_DIR ?? 'dist'));
