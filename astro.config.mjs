@@ -10,13 +10,14 @@ import { site } from './src/site.config.ts';
 import { updateRedirects } from './src/lib/routes.ts';
 import { cspDirectives } from './src/lib/security-headers.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
-import { contentDates } from './src/lib/content-dates.ts';
+import { contentDates, publishedSlugs } from './src/lib/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import { legalHeadings } from './src/lib/legal-headings.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 // Sitemap lastmod from content dates (frontmatter), so two builds write the same bytes.
-const lastmod = contentDates(fileURLToPath(new URL('.', import.meta.url)));
+const lastmod = contentDates(root);
 
 // OUT_DIR and CACHE_DIR let tests build a second copy (determinism, writer checks)
 // without touching ./dist.
@@ -26,7 +27,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: { format: 'directory' },
-  redirects: updateRedirects,
+  // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
+  redirects: updateRedirects(publishedSlugs(root, 'content/newsletters')),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
   // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
   markdown: {

@@ -18,14 +18,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
 
 export async function generatedFiles() {
-  const [{ site }, headers, { updateRedirects }] = await Promise.all([
-    load('src/site.config.ts'),
-    load('src/lib/security-headers.ts'),
-    load('src/lib/routes.ts'),
-  ]);
+  const [{ site }, headers] = await Promise.all([load('src/site.config.ts'), load('src/lib/security-headers.ts')]);
   return {
     'public/_headers': headers.renderHeadersFile(site),
-    'deploy/nginx.conf': headers.renderNginxServer(site, { redirects: updateRedirects }),
+    'deploy/nginx.conf': headers.renderNginxServer(site),
   };
 }
 

@@ -33,4 +33,5 @@ mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, result.text, { flag: 'wx' });
 console.log(`Created ${relative(root, file)}`);
 console.log(result.where.map((line) => `  - ${line}`).join('\n'));
-console.log('Fill in the fields marked in the file, then preview with `npm run dev`. Field guide: CONTENT.md.');
+console.log('It is a draft: `npm run dev` shows it, the built site leaves it out. Replace every "Replace with …" prompt,');
+console.log('then delete the `draft: true` line to publish. Field guide: CONTENT.md.');

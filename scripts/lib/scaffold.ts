@@ -1,8 +1,12 @@
 /**
- * Templates for `npm run new`: valid frontmatter for each collection, with
- * writing prompts in the fields a writer must replace. Pure, so a test can
- * check that every template passes its schema.
+ * Templates for `npm run new`: valid frontmatter for each collection, marked
+ * `draft: true`, with writing prompts (each starting with SCAFFOLD_MARKER) in
+ * the fields and the body a writer must replace. A production build leaves
+ * drafts out and fails on a published file that still holds a prompt
+ * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
  */
+import { SCAFFOLD_MARKER } from '../../src/lib/drafts.ts';
+import { MONTHS, isMonthSlug } from '../../src/lib/routes.ts';
 
 export const KINDS = ['press', 'newsletter', 'case-study', 'legal'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -37,6 +41,19 @@ export function slugify(title: string): string {
 }
 
 const yamlString = (s: string) => JSON.stringify(s);
+/** A writing prompt: "Replace with …". */
+const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
+
+/**
+ * An investor update's slug is its month, "december-2025", when the title names
+ * one ("December 2025 Investor Update"), so its bare path /december-2025 redirects
+ * to it like the others; otherwise the title's slug.
+ */
+export function updateSlug(title: string): string {
+  const slug = slugify(title);
+  const match = new RegExp(`(?:^|-)(${MONTHS.join('|')})-(\\d{4})(?:-|$)`).exec(slug);
+  return match ? `${match[1]}-${match[2]}` : slug;
+}
 
 export function scaffold(kind: Kind, { title, slug, today, existing }: ScaffoldInput): Scaffold {
   switch (kind) {
@@ -46,13 +63,14 @@ export function scaffold(kind: Kind, { title, slug, today, existing }: ScaffoldI
         text: `---
 title: ${yamlString(title)}
 date: ${today}
-summary: "Replace with one or two sentences that sum up the news for the press room, the feed and search engines."
+summary: ${yamlString(prompt('one or two sentences that sum up the news for the press room, the feed and search engines.'))}
+draft: true
 ---
 import { site } from '~/site.config';
 
-{site.name} today announced the news in one sentence: who, what, and why it matters to music creators.
+${prompt('the news in one sentence: who, what, and why it matters to music creators.')}
 
-Write the body here, one sentence per line.
+${prompt('the body, one sentence per line.')}
 The page adds the dateline, "About {site.name}" and the media contact from the site config.
 `,
         where: [
@@ -64,26 +82,32 @@ The page adds the dateline, "About {site.name}" and the media contact from the s
       };
     case 'newsletter':
       return {
-        path: `content/newsletters/${slug}.mdx`,
+        path: `content/newsletters/${updateSlug(title)}.mdx`,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
-summary: "Replace with one or two sentences on the month: the headline metric, the main product step and the ask."
+summary: ${yamlString(prompt('one or two sentences on the month: the headline metric, the main product step and the ask.'))}
+draft: true
 ---
 
 ## Metrics
 
-Write this month's numbers here, one per line.
+${prompt("this month's numbers, one per line.")}
 
 ## Product progress
 
-What shipped and what is next.
+${prompt('what shipped and what is next.')}
 
 ## Asks
 
-How investors can help this month.
+${prompt('how investors can help this month.')}
 `,
-        where: [`/investors/newsletters/${slug} (its own page)`, '/investors/newsletters and /investors/content (the update lists)', 'the sitemap'],
+        where: [
+          `/investors/newsletters/${updateSlug(title)} (its own page)`,
+          '/investors/newsletters and /investors/content (the update lists)',
+          ...(isMonthSlug(updateSlug(title)) ? [`/${updateSlug(title)} (redirects to the update)`] : []),
+          'the sitemap',
+        ],
       };
     case 'case-study': {
       const orders = existing.map((text) => Number(/^order:\s*(\d+)/m.exec(text)?.[1] ?? 0));
@@ -94,10 +118,10 @@ How investors can help this month.
 title: ${yamlString(title)}
 client:
   name: "A.B."
-  role: "Replace with the client's role"
-  description: "Replace with one sentence on who the client is and their catalog."
-challenge: "Replace with the problem before Refrain: what was missing, conflicting or unpaid, and why it mattered."
-solution: "Replace with what Refrain did: what it found, registered and recovered, and how long it took."
+  role: ${yamlString(prompt("the client's role"))}
+  description: ${yamlString(prompt('one sentence on who the client is and their catalog.'))}
+challenge: ${yamlString(prompt('the problem before Refrain: what was missing, conflicting or unpaid, and why it mattered.'))}
+solution: ${yamlString(prompt('what Refrain did: what it found, registered and recovered, and how long it took.'))}
 results:
   revenueRecovered: 1000
   timeSaved: "10 hours"
@@ -108,9 +132,10 @@ category: artist
 featured: false
 order: ${order}
 icon: mic
+draft: true
 ---
 
-Optional: the longer story, one sentence per line.
+${prompt('the longer story, one sentence per line, or delete this line to show the card alone.')}
 `,
         where: ['/case-studies (the filter counts update by themselves)', 'the home page Success Stories, if you set featured: true'],
       };
@@ -121,7 +146,7 @@ Optional: the longer story, one sentence per line.
         text: `---
 id: ${slug}
 title: ${yamlString(title)}
-description: "Replace with one or two sentences for search engines on what this document covers."
+description: ${yamlString(prompt('one or two sentences for search engines on what this document covers.'))}
 group: Legal Documents
 version: "1.0"
 effectiveDate: ${today}
@@ -132,11 +157,12 @@ changes:
     date: ${today}
     kind: material
     summary: Initial publication.
+draft: true
 ---
 
 ## Overview {#overview}
 
-Write one sentence per line.
+${prompt('the text, one sentence per line.')}
 Give every heading a stable id in braces that does not depend on its wording.
 `,
         where: [`/${slug} (its own page)`, '/legal (the legal index, in its group)', '/legal/changelog and its feed', 'the sitemap'],

@@ -6,16 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { mdxLoader } from './mdx-loader';
 import { checkLegalFile, legalSchema } from '~/lib/schemas/legal';
 
 export const legalCollections = {
   legal: defineCollection({
-    loader: glob({
-      pattern: '**/*.mdx',
-      base: './content/legal',
-      generateId: ({ entry, base, data }) =>
-        checkLegalFile(entry, readFileSync(new URL(`./${entry}`, base), 'utf8'), data),
+    // Raw dates are checked by checkLegalFile (it names the legal fields), so none are passed here.
+    loader: mdxLoader('./content/legal', [], {
+      generateId: ({ entry, base, data }) => checkLegalFile(entry, readFileSync(new URL(`./${entry}`, base), 'utf8'), data),
     }),
     schema: legalSchema,
   }),

@@ -1,9 +1,12 @@
 /**
- * Rewrites the HTML stubs that Astro writes for `redirects` in a static build
- * into valid documents (issue 9: every built page passes the Nu HTML Checker).
- * Astro's stub writes `content="0;url=…"` (the HTML standard requires a space
- * after the semicolon) and has no `lang`. Hosts that read the nginx block in
- * deploy/ answer these paths with a real 301; the stub serves everyone else.
+ * Redirects in the built site, for every kind of host:
+ * - rewrites the HTML stubs that Astro writes for `redirects` in a static build
+ *   into valid documents (every built page passes the Nu HTML Checker): Astro's
+ *   stub writes `content="0;url=…"` (the HTML standard requires a space after
+ *   the semicolon) and has no `lang`;
+ * - writes `_redirects`, so Netlify and Cloudflare Pages answer the same paths
+ *   with a real 301 (nginx does it with the pattern in deploy/nginx.conf).
+ * The list is Astro's `redirects` config, derived from content at build time.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,14 @@ export function redirectPage(to: string, canonical: string): string {
   ].join('\n');
 }
 
+/** The `_redirects` file of Netlify and Cloudflare Pages: "from to 301", one a line. */
+export function redirectsFile(redirects: Record<string, string>): string {
+  const lines = Object.entries(redirects)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, to]) => `${from} ${to} 301`);
+  return ['# Generated at build time from the redirects in astro.config.mjs.', ...lines, ''].join('\n');
+}
+
 export default function validRedirectPages(): AstroIntegration {
   let redirects: Record<string, string> = {};
   let site = '';
@@ -40,6 +51,7 @@ export default function validRedirectPages(): AstroIntegration {
       },
       'astro:build:done': ({ dir }) => {
         const out = fileURLToPath(dir);
+        writeFileSync(join(out, '_redirects'), redirectsFile(redirects));
         for (const [from, to] of Object.entries(redirects)) {
           const file = join(out, from, 'index.html');
           if (existsSync(file)) writeFileSync(file, redirectPage(to, new URL(to, site).href));

@@ -11,6 +11,28 @@ import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pric
 /** A job posting stays valid this many days after it is posted (spec §9). */
 export const JOB_POSTING_VALID_DAYS = 90;
 
+/** The last day a posting is offered: its datePosted plus the validity period. */
+export function jobValidThrough(job: Pick<JobEntry, 'datePosted'>): Date {
+  return addDays(job.datePosted, JOB_POSTING_VALID_DAYS);
+}
+
+/**
+ * Split postings into those still open on `today` (UTC day; open through the
+ * validThrough day) and those that expired, keeping their order.
+ */
+export function partitionJobs<T extends Pick<JobEntry, 'datePosted'>>(jobs: readonly T[], today: Date): { open: T[]; expired: T[] } {
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const open: T[] = [];
+  const expired: T[] = [];
+  for (const job of jobs) (jobValidThrough(job).getTime() >= day ? open : expired).push(job);
+  return { open, expired };
+}
+
+/** What the build says about a posting it no longer offers, naming the file and what to do. */
+export function expiredJobWarning(job: Pick<JobEntry, 'id' | 'title' | 'datePosted'>, file: string): string {
+  return `${file}: the posting "${job.id}" (${job.title}) expired on ${isoDate(jobValidThrough(job))}, ${JOB_POSTING_VALID_DAYS} days after its datePosted ${isoDate(job.datePosted)}, so /careers no longer offers it. If the role is still open, set datePosted to the day you renew it; otherwise remove the entry.`;
+}
+
 /** Compensation statement shared by the careers page and the structured data. */
 export const EQUITY_ONLY_NOTE = 'Equity-only compensation until fundraising closes';
 
@@ -57,7 +79,7 @@ export function jobPostingJsonLd(job: JobEntry, site: SiteConfig): Record<string
     title: job.title,
     description,
     datePosted: isoDate(job.datePosted),
-    validThrough: isoDate(addDays(job.datePosted, JOB_POSTING_VALID_DAYS)),
+    validThrough: isoDate(jobValidThrough(job)),
     employmentType: job.employmentType,
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: { '@type': 'Country', name: job.applicantCountry },

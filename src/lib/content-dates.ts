@@ -38,6 +38,21 @@ export function isoDay(value: unknown): string | undefined {
 }
 
 /**
+ * The slugs of the published (non-draft) MDX files of a content folder, sorted:
+ * what a production build turns into pages. Read before the content layer
+ * exists, for configuration derived from content (the updates' bare paths).
+ */
+export function publishedSlugs(root: string, dir: string): string[] {
+  const folder = join(root, dir);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => frontmatter(readFileSync(join(folder, file), 'utf8')).draft !== true)
+    .map((file) => parse(file).name)
+    .sort();
+}
+
+/**
  * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is the
  * file name, or a `slug` field where the collection has one); a collection's
  * index page gets its newest entry's date.

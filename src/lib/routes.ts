@@ -1,53 +1,45 @@
 /**
- * The route table of the specification, as data: what the end-to-end tests
- * visit and what the sitemap must contain. Content routes (press, updates,
- * legal) are listed here too, so a missing page is caught by the route test.
+ * Route rules that more than one place needs: the monthly investor updates'
+ * bare paths. An update whose slug is a month ("november-2024") also answers
+ * at /november-2024 with a permanent redirect to /investors/newsletters/november-2024.
+ * Astro's redirects (astro.config.mjs), the build's `_redirects` file for
+ * static hosts and the nginx server block all derive them from the files in
+ * content/newsletters/ through these functions, so no list is kept by hand.
+ * Pure: no Astro, no file system.
  */
-export const staticRoutes = [
-  '/',
-  '/features',
-  '/how-it-works',
-  '/how-we-help',
-  '/workflows',
-  '/use-cases',
-  '/pricing',
-  '/us-vs-them',
-  '/case-studies',
-  '/about',
-  '/team',
-  '/story',
-  '/careers',
-  '/contact',
-  '/visuals',
-  '/press',
-  '/press/refrain-launch',
-  '/press/refrain-joins-nvidia-inception',
-  '/press/a2im-mentorship',
-  '/press/musical-ai',
-  '/investors',
-  '/investors/content',
-  '/investors/newsletters',
-  '/investors/newsletters/november-2024',
-  '/investors/newsletters/december-2024',
-  '/investors/newsletters/january-2025',
-  '/mobile-one-pager',
-  '/onepage',
-  '/legal',
-  '/legal/changelog',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/eula',
-  '/dmca',
-  '/cancellation-policy',
-  '/account-credit-policy',
-  '/data-processing-agreement',
-  // Site search (issue 9).
-  '/search',
+
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const;
 
-/** The bare monthly-update paths of the route table; each redirects to its update. */
-export const updateRedirects: Record<string, string> = {
-  '/november-2024': '/investors/newsletters/november-2024',
-  '/december-2024': '/investors/newsletters/december-2024',
-  '/january-2025': '/investors/newsletters/january-2025',
-};
+/** The pattern of a month slug, without anchors: "november-2024". */
+export const MONTH_SLUG = `(?:${MONTHS.join('|')})-[0-9]{4}`;
+
+/** Whether a slug is a month, like "december-2025". */
+export function isMonthSlug(slug: string): boolean {
+  return new RegExp(`^${MONTH_SLUG}$`).test(slug);
+}
+
+/** Where an investor update lives. */
+export const newsletterHref = (slug: string) => `/investors/newsletters/${slug}`;
+
+/** Bare path → update, for every update slug that is a month. */
+export function updateRedirects(slugs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    [...slugs]
+      .filter(isMonthSlug)
+      .sort()
+      .map((slug) => [`/${slug}`, newsletterHref(slug)]),
+  );
+}

@@ -13,6 +13,7 @@
  *   tests/tools/security-headers.test.ts fails when either is stale.
  */
 import { embedOrigins, type SiteConfig } from './site-config';
+import { MONTH_SLUG, newsletterHref } from './routes';
 
 /** The directives this site sets; typed so Astro's `security.csp.directives` accepts them. */
 type Directive = `${
@@ -87,8 +88,6 @@ export interface NginxOptions {
   /** Where the built site lives on the server. */
   root?: string;
   port?: number;
-  /** Paths that answer with a permanent redirect (the route table's bare update paths). */
-  redirects?: Record<string, string>;
 }
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
@@ -99,13 +98,13 @@ const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
  * cache header repeats the security headers.
  */
 export function renderNginxServer(config: SiteConfig, options: NginxOptions = {}): string {
-  const { root = '/srv/refrain/dist', port = 80, redirects = {} } = options;
+  const { root = '/srv/refrain/dist', port = 80 } = options;
   const host = new URL(config.url).hostname;
   const headerLines = (indent: string) =>
     securityHeaders(config).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
-  const redirectBlocks = Object.entries(redirects)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([from, to]) => `    location = ${from} { return 301 ${to}; }`);
+  // One pattern for every update named after its month: a new file in content/newsletters
+  // needs no change here, and a month without an update stays a 404.
+  const update = newsletterHref('$update');
   return [
     `# ${GENERATED}`,
     '# Include inside the http {} context; TLS termination is left to the operator.',
@@ -125,8 +124,9 @@ export function renderNginxServer(config: SiteConfig, options: NginxOptions = {}
     '    # Unknown paths get the not-found page with status 404.',
     '    error_page 404 /404.html;',
     '    location = /404.html { internal; }',
-    "    # public/_headers is the static hosts' configuration, not a page.",
+    "    # _headers and _redirects are the static hosts' configuration, not pages.",
     '    location = /_headers { return 404; }',
+    '    location = /_redirects { return 404; }',
     '',
     `    location ${hashedAssetPrefix} {`,
     ...headerLines('        '),
@@ -134,7 +134,12 @@ export function renderNginxServer(config: SiteConfig, options: NginxOptions = {}
     '        try_files $uri =404;',
     '    }',
     '',
-    ...(redirectBlocks.length ? ['    # Bare monthly-update paths of the route table.', ...redirectBlocks, ''] : []),
+    '    # Bare monthly-update paths (/november-2024) answer with a permanent redirect to the update, when it exists.',
+    `    location ~ "^/(?<update>${MONTH_SLUG})/?$" {`,
+    `        if (-f $document_root${update}/index.html) { return 301 ${update}; }`,
+    '        return 404;',
+    '    }',
+    '',
     '    location / {',
     '        try_files $uri $uri/index.html $uri.html =404;',
     '    }',

@@ -5,7 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { site } from '~/site.config';
-import { applyHref, fillPriceTokens, jobPostingJsonLd, resolveMember, type ResolvedMember } from '~/lib/company';
+import { applyHref, expiredJobWarning, fillPriceTokens, jobPostingJsonLd, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
@@ -46,16 +46,28 @@ export async function getAdvisors(): Promise<Advisor[]> {
   return ordered('advisors');
 }
 
-/** Open roles, each with its apply-by-e-mail link. */
-export async function getJobs(): Promise<Job[]> {
-  return (await ordered('jobs')).map((job) => ({ ...job, applyHref: applyHref(job.title, site.emails.careers) }));
+const JOBS_FILE = 'content/data/company/jobs.yaml';
+const warned = new Set<string>();
+
+/**
+ * The roles still open on the day of the build, each with its apply-by-e-mail
+ * link. A posting past its validity is not offered anywhere (no card, no
+ * JobPosting data), and the build warns once, naming the file and what to do.
+ */
+export async function getJobs(today = new Date()): Promise<Job[]> {
+  const { open, expired } = partitionJobs(await ordered('jobs'), today);
+  for (const job of expired) {
+    if (warned.has(job.id)) continue;
+    warned.add(job.id);
+    console.warn(`[careers] ${expiredJobWarning(job, JOBS_FILE)}`);
+  }
+  return open.map((job) => ({ ...job, applyHref: applyHref(job.title, site.emails.careers) }));
 }
 
-/** JobPosting structured data of the first open role (spec: set from the first role). */
-export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<string, unknown> }> {
+/** JobPosting structured data of the first open role, or undefined when none is open. */
+export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<string, unknown> } | undefined> {
   const [job] = await getJobs();
-  if (!job) throw new Error('content/data/company/jobs.yaml lists no role');
-  return { job, jsonLd: jobPostingJsonLd(job, site) };
+  return job && { job, jsonLd: jobPostingJsonLd(job, site) };
 }
 
 /** The seven one-pager cards with price tokens filled from the pricing module. */

@@ -3,8 +3,9 @@
  * for the policies. The ordering and grouping are pure functions over plain
  * objects, exported for unit tests.
  */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import { LEGAL_GROUPS, type LegalGroup } from '~/lib/schemas/legal';
+import { withoutDrafts } from '~/lib/drafts';
 
 export type LegalDocument = CollectionEntry<'legal'>;
 
@@ -54,16 +55,15 @@ export function unknownRelated<T extends Listed>(docs: readonly T[]): string[] {
   );
 }
 
-/** Every legal document in index order. Fails the build on a related id that names no document. */
+/**
+ * Every published legal document in index order (drafts too in `astro dev`).
+ * Fails the build on a related id that names no document.
+ */
 export async function getLegalDocuments(): Promise<LegalDocument[]> {
-  const docs = await getCollection('legal');
+  const docs = withoutDrafts(await getCollection('legal'), import.meta.env.PROD);
   const problems = unknownRelated(docs);
   if (problems.length) throw new Error(problems.join('\n'));
   return inLegalOrder(docs);
-}
-
-export async function getLegalDocument(id: string): Promise<LegalDocument | undefined> {
-  return getEntry('legal', id);
 }
 
 export async function legalGroups(): Promise<{ group: LegalGroup; docs: LegalDocument[] }[]> {

@@ -6,6 +6,10 @@
  * studies by category is the island's job: src/lib/case-study-filter.ts.)
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { withoutDrafts } from '~/lib/drafts';
+import { newsletterHref as updateHref } from '~/lib/routes';
+
+export { withoutDrafts };
 
 export type PressRelease = CollectionEntry<'press'>;
 export type Newsletter = CollectionEntry<'newsletters'>;
@@ -25,11 +29,6 @@ export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
-/** Drafts stay visible in `astro dev` and are dropped from production builds. */
-export function withoutDrafts<T extends { data: { draft?: boolean } }>(entries: readonly T[], production: boolean): T[] {
-  return production ? entries.filter((entry) => !entry.data.draft) : [...entries];
-}
-
 /** By the writer's `order`, then id. */
 export function byOrder<T extends Ordered>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
@@ -40,7 +39,7 @@ export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
 }
 
 export const pressHref = (entry: { id: string }) => `/press/${entry.id}`;
-export const newsletterHref = (entry: { id: string }) => `/investors/newsletters/${entry.id}`;
+export const newsletterHref = (entry: { id: string }) => updateHref(entry.id);
 
 /** Every published press release, newest first. */
 export async function getPressReleases(): Promise<PressRelease[]> {
@@ -52,14 +51,14 @@ export async function getLatestPress(count = 3): Promise<PressRelease[]> {
   return (await getPressReleases()).slice(0, count);
 }
 
-/** Every monthly investor update, newest first. */
+/** Every published monthly investor update, newest first. */
 export async function getNewsletters(): Promise<Newsletter[]> {
-  return newestFirst(await getCollection('newsletters'));
+  return newestFirst(withoutDrafts(await getCollection('newsletters'), import.meta.env.PROD));
 }
 
-/** Every case study in the writers' order. */
+/** Every published case study in the writers' order. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
-  return byOrder(await getCollection('caseStudies'));
+  return byOrder(withoutDrafts(await getCollection('caseStudies'), import.meta.env.PROD));
 }
 
 /** The featured case studies, for the home page's Success Stories. */

@@ -119,11 +119,15 @@ export const legalSchema = z
         .record(slug('aliases key', 'a retired section id'), slug('aliases value', 'the successor section id'))
         .optional()
         .describe('Retired section id -> the id of the section that replaced it, so old links still land.'),
+      draft: z
+        .boolean({ error: 'draft: expected true or false' })
+        .default(false)
+        .describe('true keeps the document out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
     },
     {
       error: unknownKeys(
         'frontmatter',
-        'id, title, description, group, version, effectiveDate, lastUpdated, related, changes and aliases',
+        'id, title, description, group, version, effectiveDate, lastUpdated, related, changes, aliases and draft',
       ),
     },
   )

@@ -15,6 +15,7 @@ export const newsletterSchema = z
       .min(50)
       .max(220)
       .describe('One or two sentences for the update lists and the meta description.'),
+      draft: z.boolean().default(false).describe('true keeps the update out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
   })
   .strict();
 

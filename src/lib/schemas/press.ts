@@ -67,7 +67,7 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
         )
         .optional()
         .describe('Optional external resources listed under the release (open in a new tab).'),
-      draft: z.boolean().default(false).describe('true keeps the release out of the production build.'),
+      draft: z.boolean().default(false).describe('true keeps the release out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
     })
     .strict();
 }

@@ -1,0 +1,44 @@
+/**
+ * The glob loader for MDX collections, with the checks that need the file
+ * itself and so cannot live in a schema:
+ * - dates: YAML silently turns "2025-02-30" into March 2 before the schema
+ *   runs, so the raw text of the date fields is checked first;
+ * - scaffold prompts: a production build fails when a published (non-draft)
+ *   file still holds a "Replace with …" prompt from `npm run new`.
+ * Either mistake fails the build naming the file and the field.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { AstroError } from 'astro/errors';
+import { glob, type Loader } from 'astro/loaders';
+import { placeholderProblem } from '~/lib/drafts';
+import { rawDateIssues } from '~/lib/schemas/press';
+
+type GlobOptions = Parameters<typeof glob>[0];
+
+export function mdxLoader(base: string, dateFields: readonly string[], options: Partial<GlobOptions> = {}): Loader {
+  const loader = glob({ pattern: '*.mdx', base, ...options });
+  return {
+    ...loader,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: (props) => {
+          if (props.filePath) {
+            const file = relative(process.cwd(), props.filePath);
+            const raw = readFileSync(props.filePath, 'utf8');
+            const issues = rawDateIssues(raw, dateFields);
+            if (issues.length) {
+              throw new AstroError(`Invalid frontmatter in ${file}:\n  ${issues.join('\n  ')}`, 'Write dates as YYYY-MM-DD, for example date: 2025-01-17.');
+            }
+            if (import.meta.env.PROD) {
+              const body = raw.replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+              const problem = placeholderProblem(file, props.data as Record<string, unknown>, body);
+              if (problem) throw new AstroError(`Unfinished content in ${problem}`, 'Publish a file only once every prompt is replaced; CONTENT.md, "Drafts and publishing".');
+            }
+          }
+          return context.parseData(props);
+        },
+      }),
+  };
+}
