@@ -3,10 +3,11 @@
  * Pages are parsed with linkedom, so audits read the HTML a visitor receives.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseHTML } from 'linkedom';
+import { distDir } from '../built-routes';
 
-export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
+export { distDir };
 
 export interface BuiltPage {
   /** Route path, e.g. "/press/musical-ai" ("/" for the home page, "/404" for not found). */

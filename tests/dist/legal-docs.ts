@@ -18,13 +18,26 @@ export interface LegalCase {
   body: Element;
 }
 
-export function legalCases(): LegalCase[] {
+/** Every legal file's frontmatter, parsed by the real schema. */
+function legalSources(): LegalFrontmatter[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
     .sort()
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const data = legalSchema.parse(parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)![1]));
+    .map((file) => legalSchema.parse(parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))![1])));
+}
+
+/** Ids of the legal files marked draft: a production build has no page for them. */
+export function draftLegalIds(): string[] {
+  return legalSources()
+    .filter((data) => data.draft)
+    .map((data) => data.id);
+}
+
+/** Every published legal document with its built page. */
+export function legalCases(): LegalCase[] {
+  return legalSources()
+    .filter((data) => !data.draft)
+    .map((data) => {
       const built = page(`/${data.id}`);
       const body = built.document.querySelector('[data-legal-body]');
       if (!body) throw new Error(`/${data.id}: no [data-legal-body] element`);

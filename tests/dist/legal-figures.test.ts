@@ -167,11 +167,13 @@ const MIN_WORDS: Record<string, number> = {
 const cases = legalCases();
 
 describe('every legal document states its figures from the specification', () => {
-  it('covers all seven documents', () => {
-    expect(Object.keys(FIGURES).sort()).toEqual(cases.map((c) => c.id).sort());
+  it('finds every document the specification requires', () => {
+    const published = new Set(cases.map((c) => c.id));
+    expect(Object.keys(FIGURES).filter((id) => !published.has(id)), 'required documents missing').toEqual([]);
   });
 
-  describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { body }) => {
+  // Documents added later carry no figures of the specification; these are its seven.
+  describe.each(cases.filter((c) => c.id in FIGURES).map((c) => [c.id, c] as const))('/%s', (id, { body }) => {
     const all = sentences(body);
     const text = normalise(body.textContent ?? '');
 

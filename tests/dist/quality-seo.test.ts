@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, parse } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
-import { contentDates } from '~/lib/content-dates';
+import { contentDates, publishedSlugs } from '~/lib/content-dates';
 import { site } from '~/site.config';
 
 // The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
@@ -120,10 +120,7 @@ describe('RSS feeds', () => {
 });
 
 describe('site search index', () => {
-  const slugs = (dir: string) =>
-    readdirSync(dir)
-      .filter((f) => /\.mdx?$/.test(f))
-      .map((f) => parse(f).name);
+  const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
   /** URLs of the indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
   function indexedUrls(): string[] {
     const dir = join(distDir, 'pagefind/fragment');

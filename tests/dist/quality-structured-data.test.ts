@@ -5,11 +5,11 @@
  * BreadcrumbList, each with the fields search engines require.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { parse } from 'node:path';
 import { contentPages, fileForPath, page, type BuiltPage } from './built';
-import { contentDates } from '~/lib/content-dates';
+import { contentDates, publishedSlugs } from '~/lib/content-dates';
+import { openJobs } from './jobs';
 import { site } from '~/site.config';
+import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
 
 type Ld = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -43,12 +43,10 @@ function missing(item: Ld, fields: string[]): string[] {
 
 const onSite = (value: unknown) => typeof value === 'string' && new URL(value).origin === site.url;
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
-const slugs = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => parse(f).name);
+const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
 const pressRoutes = slugs('content/press').map((slug) => `/press/${slug}`);
 const legalRoutes = slugs('content/legal').map((slug) => `/${slug}`);
+const jobs = openJobs();
 const dates = contentDates(process.cwd());
 
 describe('JSON-LD', () => {
@@ -92,17 +90,24 @@ describe('JSON-LD', () => {
     if (article.image) expect([article.image].flat().every((i) => onSite(typeof i === 'string' ? i : (i as Ld).url))).toBe(true);
   });
 
-  it('/careers has a JobPosting with every required field, valid for 90 days', () => {
-    const job = ofType(page('/careers'), 'JobPosting');
+  it('/careers has a JobPosting for its first open role, valid for 90 days, and none when no role is open', () => {
+    const careers = page('/careers');
+    if (jobs.open.length === 0) {
+      expect(ldOf(careers).filter((item) => item['@type'] === 'JobPosting'), 'JobPosting without an open role').toEqual([]);
+      return;
+    }
+    const job = ofType(careers, 'JobPosting');
     expect(
       missing(job, ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization.name']),
       'JobPosting fields',
     ).toEqual([]);
+    expect(job.title).toBe(jobs.open[0]!.title);
     const remote = job.jobLocationType === 'TELECOMMUTE';
     expect(remote ? !!job.applicantLocationRequirements : !!job.jobLocation, 'a location, or remote with applicant location').toBe(true);
     expect(String(job.datePosted)).toMatch(isoDate);
     const days = (Date.parse(String(job.validThrough)) - Date.parse(String(job.datePosted))) / 86_400_000;
-    expect(Math.round(days), 'validThrough - datePosted in days').toBe(90);
+    expect(Math.round(days), 'validThrough - datePosted in days').toBe(JOB_POSTING_VALID_DAYS);
+    expect(Date.parse(String(job.validThrough)), 'validThrough is not in the past').toBeGreaterThanOrEqual(Date.parse(new Date().toISOString().slice(0, 10)));
   });
 
   it.each([...legalRoutes, ...pressRoutes])('%s has a BreadcrumbList of linked, numbered items', (route) => {

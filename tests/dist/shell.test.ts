@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, hasIsland, inlineScriptBytes, page } from './built';
-import { staticRoutes, updateRedirects } from '~/lib/routes';
+import { redirectRoutes, sitemapRoutes } from '../built-routes';
+import { publishedSlugs } from '~/lib/content-dates';
+import { isMonthSlug, newsletterHref } from '~/lib/routes';
 
 const SITE = 'https://refrain.example';
 /** Pages allowed to load script files besides island pages (issue 9: site search). */
@@ -15,10 +17,26 @@ const SCRIPT_ALLOWED = new Set(['/search']);
 describe('every built page', () => {
   const pages = contentPages();
 
-  it('includes every route of the route table and the redirects', () => {
-    const routes = new Set(builtPages().map((p) => p.route));
-    for (const route of [...staticRoutes, ...Object.keys(updateRedirects), '/404']) {
-      expect(routes, route).toContain(route);
+  it('has a page for every sitemap entry, and the not-found page', () => {
+    const routes = new Set(contentPages().map((p) => p.route));
+    const listed = sitemapRoutes();
+    expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
+    expect(listed.filter((route) => !routes.has(route)), 'sitemap entries without a page').toEqual([]);
+    expect(routes).toContain('/404');
+  });
+
+  it('redirects the bare path of every investor update named after its month, and nothing else', () => {
+    const expected = Object.fromEntries(
+      publishedSlugs(process.cwd(), 'content/newsletters')
+        .filter(isMonthSlug)
+        .map((slug) => [`/${slug}`, newsletterHref(slug)]),
+    );
+    expect(redirectRoutes()).toEqual(expected);
+    for (const [from, to] of Object.entries(expected)) {
+      const stub = builtPages().find((p) => p.route === from);
+      expect(stub?.isRedirect, `${from} is a redirect page`).toBe(true);
+      expect(stub?.document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content'), from).toBe(`0; url=${to}`);
+      expect(fileForPath(to), `${to} is built`).toBeTruthy();
     }
   });
 

@@ -1,14 +1,15 @@
 /**
- * axe on every route of the route table, in light and in dark: no serious or
- * critical violation. New routes are covered by adding them to src/lib/routes.ts.
+ * axe on every page of the built sitemap and on the not-found page, in light
+ * and in dark: no serious or critical violation. A new page is checked from
+ * the moment the build lists it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { staticRoutes } from '../../src/lib/routes';
+import { sitemapRoutes, unknownRoute } from '../built-routes';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
-    for (const route of [...staticRoutes, '/404-check-not-found']) {
+    for (const route of [...sitemapRoutes(), unknownRoute]) {
       test(`${route}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(route);

@@ -7,11 +7,10 @@
  * nginx is started and stopped here, from a temporary prefix (scripts/lib/nginx.mjs).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contentPages, distDir } from '../dist/built';
+import { distDir, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { securityHeaders, hashedAssetCacheControl } from '../../src/lib/security-headers';
 import { embedOrigins } from '../../src/lib/site-config';
 import { site } from '../../src/site.config';
-import { updateRedirects } from '../../src/lib/routes';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 
 /** First port; each Playwright worker runs its own nginx on the next free index. */
@@ -94,9 +93,8 @@ async function scrollThrough(page: Page) {
   await expect.poll(waiting, { message: 'visible islands still waiting to hydrate (script blocked?)' }).toEqual([]);
 }
 
-const routes = contentPages()
-  .filter((p) => p.route !== '/404')
-  .map((p) => p.route);
+const routes = sitemapRoutes();
+const updateRedirects = redirectRoutes();
 
 test.describe('nginx serves every page cleanly', () => {
   for (const route of routes) {
@@ -128,12 +126,12 @@ test.describe('nginx serves every page cleanly', () => {
 
 test.describe('nginx responses', () => {
   test('an unknown path gets the not-found page with status 404 and the headers', async ({ page, request }) => {
-    const response = await request.get(`${base}/no-such-page/here`);
+    const response = await request.get(`${base}${unknownRoute}`);
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
     for (const [name, value] of securityHeaders(site)) expect(response.headers()[name.toLowerCase()], name).toBe(value);
     const problems = await watch(page);
-    await page.goto(`${base}/no-such-page/here`);
+    await page.goto(`${base}${unknownRoute}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     // Chromium reports the document's own 404 status as a console error; that one is the point here.
     const unexpected = problems.console.filter((text) => !/status of 404 \(Not Found\)/.test(text));
@@ -147,7 +145,9 @@ test.describe('nginx responses', () => {
       for (const [name, value] of securityHeaders(site)) expect(headers[name.toLowerCase()], `${route} ${name}`).toBe(value);
       expect(headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
     }
-    expect((await request.get(`${base}/_headers`)).status(), 'the static hosts\' header file is not served').toBe(404);
+    for (const file of ['/_headers', '/_redirects']) {
+      expect((await request.get(`${base}${file}`)).status(), `the static hosts' ${file} is not served`).toBe(404);
+    }
   });
 
   test('hashed assets are cached for a year and keep the security headers', async ({ request }) => {
@@ -159,11 +159,17 @@ test.describe('nginx responses', () => {
     for (const [name, value] of securityHeaders(site)) expect(headers[name.toLowerCase()], name).toBe(value);
   });
 
-  test('bare monthly-update paths answer with a permanent redirect', async ({ request }) => {
+  test('bare monthly-update paths answer with a permanent redirect; a month without an update is not found', async ({ request }) => {
+    expect(Object.keys(updateRedirects).length, 'redirects in the build').toBeGreaterThan(0);
     for (const [from, to] of Object.entries(updateRedirects)) {
-      const response = await request.get(`${base}${from}`, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(response.headers()['location'], from).toBe(to);
+      for (const path of [from, `${from}/`]) {
+        const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(301);
+        expect(response.headers()['location'], path).toBe(to);
+      }
     }
+    // A month-shaped path with no update behind it is a plain 404, not a redirect to nowhere.
+    const missing = await request.get(`${base}/march-1999`, { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
   });
 });

@@ -3,11 +3,13 @@
  * behaviour, theme, mobile menu and the page with JavaScript turned off.
  */
 import { expect, test } from '@playwright/test';
-import { staticRoutes, updateRedirects } from '../../src/lib/routes';
+import { redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { topLinks } from '../../src/lib/navigation';
 
+const updateRedirects = redirectRoutes();
+
 test.describe('routes', () => {
-  for (const route of [...staticRoutes, ...Object.keys(updateRedirects)]) {
+  for (const route of [...sitemapRoutes(), ...Object.keys(updateRedirects)]) {
     test(`${route} answers 200`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -25,12 +27,12 @@ test.describe('routes', () => {
   test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    const response = await page.goto('/no-such-page/here');
+    const response = await page.goto(unknownRoute);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(messages.join('\n')).toContain('/no-such-page/here');
+    expect(messages.join('\n')).toContain(unknownRoute);
   });
 });
 
