@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { site } from '../src/site.config';
 
 const root = process.cwd();
 
@@ -15,7 +16,9 @@ const root = process.cwd();
  * or a map of id → entry (the id is added to each entry as `id`).
  */
 export function dataList<T = Record<string, any>>(path: string): T[] {
-  const data = parseYaml(readFileSync(join(root, 'content/data', path), 'utf8')) as unknown;
+  // Writers put {product} where the product name goes; pages show the name from the site config.
+  const text = readFileSync(join(root, 'content/data', path), 'utf8').replaceAll('{product}', site.name);
+  const data = parseYaml(text) as unknown;
   if (Array.isArray(data)) return data as T[];
   return Object.entries(data as Record<string, object>).map(([id, entry]) => ({ id, ...entry }) as T);
 }

