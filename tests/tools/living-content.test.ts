@@ -1,0 +1,244 @@
+/**
+ * Living content: the changes writers and reviewers make on an ordinary day
+ * pass the gate with no file changed outside content/. In a throwaway copy of
+ * the project this test makes five changes together: a policy update with its
+ * version bump, an eighth case study in a category nobody had (publisher), a
+ * team member without a photo, a new monthly investor update, and one press
+ * release removed. Then it builds the copy and runs the built-output audits,
+ * the size budgets and the HTML checker over it, serves it with the committed
+ * nginx block, and checks where each change shows up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { parse as parseYaml } from 'yaml';
+import { createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
+import { MONTHS, isMonthSlug } from '~/lib/routes';
+import { site } from '~/site.config';
+
+let fx: FixtureProject;
+let out: string;
+/** What git saw change after the writer's edits, before any build wrote output. */
+let changed: string[] = [];
+const today = new Date().toISOString().slice(0, 10);
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
+const frontmatter = (text: string) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!) as Record<string, any>;
+const html = (path: string) => parseHTML(readFileSync(join(out, path, 'index.html'), 'utf8')).document;
+const exists = (path: string) => existsSync(join(out, path, 'index.html'));
+
+const changes = {
+  policy: '',
+  policyVersion: '',
+  caseStudy: 'music-publisher-reclaims-admin-share',
+  member: 'test-writer-tenth-member',
+  update: '',
+  removedRelease: '',
+};
+
+function run(command: string, args: string[], env: Record<string, string> = {}, timeout = 280_000) {
+  // Vitest sets NODE_ENV=test, and a build that inherits it bundles React's development build.
+  const { NODE_ENV: _testMode, ...inherited } = process.env;
+  const result = spawnSync(command, args, {
+    cwd: fx.dir,
+    encoding: 'utf8',
+    env: { ...inherited, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.astro-cache'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    timeout,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+const node = (...args: string[]) => run(process.execPath, args);
+
+/** (a) One sentence added to a published policy, with the version, date and change entry a writer adds. */
+function updatePolicy() {
+  const file = readdirSync(join(fx.dir, 'content/legal')).filter((name) => name.endsWith('.mdx')).sort()[0]!;
+  const path = `content/legal/${file}`;
+  const text = fx.read(path);
+  const data = frontmatter(text);
+  const [major, minor] = String(data.version).split('.').map(Number);
+  const version = `${major}.${(minor ?? 0) + 1}`;
+  const entry = `changes:\n  - version: "${version}"\n    date: ${today}\n    kind: editorial\n    summary: Added a sentence on how to reach us about this document.\n`;
+  const updated = text
+    .replace(/^version: .*$/m, `version: "${version}"`)
+    .replace(/^effectiveDate: .*$/m, `effectiveDate: ${today}`)
+    .replace(/^lastUpdated: .*$/m, `lastUpdated: ${today}`)
+    .replace(/^changes:\n/m, entry)
+    // A new line under the first section heading: a visible change of one sentence.
+    .replace(/^(## .*\{#[a-z0-9-]+\}\n\n)/m, `$1Questions about this document reach the team at ${site.emails.legal}.\n`);
+  expect(updated, 'the policy edit applied').not.toBe(text);
+  fx.write(path, updated);
+  changes.policy = file.replace(/\.mdx$/, '');
+  changes.policyVersion = version;
+}
+
+/** (b) An eighth case study, in the publisher category. */
+function addCaseStudy() {
+  const orders = readdirSync(join(fx.dir, 'content/case-studies')).map((name) => frontmatter(fx.read(`content/case-studies/${name}`)).order as number);
+  fx.write(
+    `content/case-studies/${changes.caseStudy}.mdx`,
+    `---
+title: Music publisher reclaims its admin share on 340 works
+order: ${Math.max(...orders) + 1}
+featured: false
+category: publisher
+icon: register
+client:
+  name: T.W.
+  role: Independent music publisher
+  description: A three-person publishing company administering about 900 works for forty songwriters.
+challenge: Co-publishing deals signed years apart had left the company's share missing on hundreds of registrations, so the society paid the other publishers.
+solution: We matched every deal to its works, filed the missing publisher shares with each society and set new signings to register from verified sources.
+results:
+  revenueRecovered: 12750
+  timeSaved: 30 hours a month
+  additionalMetrics:
+    - value: '340'
+      label: registrations corrected
+---
+`,
+  );
+}
+
+/** (c) A tenth team member, without a photo (the card shows the initial). */
+function addMember() {
+  const path = 'content/data/company/team.yaml';
+  fx.write(
+    path,
+    `${fx.read(path).trimEnd()}
+
+- id: ${changes.member}
+  name: Noor Haddad
+  title: Rights Analyst
+  bio: Checks every registration the product files against the society's records and chases the ones that bounce.
+  socials:
+    linkedin: https://linkedin.example/in/noor-haddad
+`,
+  );
+}
+
+/** (d) A new monthly investor update, named after a month no update has. */
+function addUpdate() {
+  const taken = new Set(readdirSync(join(fx.dir, 'content/newsletters')).map((name) => name.replace(/\.mdx$/, '')));
+  let year = 2031;
+  let slug = '';
+  while (!slug || taken.has(slug)) slug = `${MONTHS[2]}-${year++}`;
+  changes.update = slug;
+  fx.write(
+    `content/newsletters/${slug}.mdx`,
+    `---
+title: Investor update for the test month
+date: ${year - 1}-03-28
+summary: A new monthly update written by the living-content test, to prove that a writer adds an update with one file.
+---
+
+## The numbers
+
+Members and registrations grew again this month.
+`,
+  );
+}
+
+/** (e) One press release removed: one that no other content links to. */
+function removeRelease() {
+  const others = (dir: string): string[] =>
+    readdirSync(join(fx.dir, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? others(join(dir, entry.name)) : [fx.read(join(dir, entry.name))],
+    );
+  const linked = others('content').join('\n');
+  const releases = readdirSync(join(fx.dir, 'content/press')).filter((name) => name.endsWith('.mdx'));
+  const file = releases.find((name) => !linked.includes(`/press/${name.replace(/\.mdx$/, '')}`))!;
+  expect(file, 'a press release nothing links to').toBeTruthy();
+  fx.remove(`content/press/${file}`);
+  changes.removedRelease = file.replace(/\.mdx$/, '');
+}
+
+beforeAll(() => {
+  fx = createFixtureProject();
+  out = join(fx.dir, 'out');
+  fx.commit('the site as it is');
+  updatePolicy();
+  addCaseStudy();
+  addMember();
+  addUpdate();
+  removeRelease();
+  changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')].join('\n').split('\n').filter(Boolean);
+  const build = node(join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build');
+  expect(build.status, build.output.slice(-4000)).toBe(0);
+}, 300_000);
+afterAll(() => fx?.dispose());
+
+describe('a writer’s ordinary day', () => {
+  it('changes nothing outside content/', () => {
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter((path) => !path.startsWith('content/'))).toEqual([]);
+  });
+
+  it('passes the built-output audits, the size budgets and the HTML checker', () => {
+    const audits = run(join(projectRoot, 'node_modules/.bin/vitest'), ['run', 'tests/dist', '--reporter=dot']);
+    expect(audits.status, audits.output.slice(-6000)).toBe(0);
+    const budgets = node('scripts/check-budgets.mjs', '--dir', out);
+    expect(budgets.status, budgets.output.slice(-3000)).toBe(0);
+    const valid = node('scripts/validate-html.mjs', '--dir', out);
+    expect(valid.status, valid.output.slice(-3000)).toBe(0);
+  }, 300_000);
+
+  it('shows the policy update with its version and date', () => {
+    const doc = html(changes.policy);
+    expect(doc.querySelector('[data-version]')?.textContent?.trim()).toBe(changes.policyVersion);
+    expect(doc.querySelector('main')?.textContent).toContain(`reach the team at ${site.emails.legal}`);
+    expect(doc.querySelector(`time[datetime="${today}"]`)).not.toBeNull();
+  });
+
+  it('offers the publisher filter with a count of one, and shows the new story', () => {
+    const doc = html('case-studies');
+    const studies = readdirSync(join(fx.dir, 'content/case-studies')).map((name) => frontmatter(fx.read(`content/case-studies/${name}`)));
+    const publishers = filterButtons(studies.map((s) => ({ category: s.category as CaseStudyCategory }))).find((b) => b.value === 'publisher');
+    expect(publishers?.count).toBe(1);
+    const group = doc.querySelector('[aria-label="Filter case studies by category"]');
+    const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(el.textContent));
+    expect(offered).toContain('Publishers1');
+    expect(doc.querySelector(`[data-case-study="${changes.caseStudy}"]`)).not.toBeNull();
+  });
+
+  it('shows the tenth member with an initial instead of a photo', () => {
+    const card = html('team').querySelector(`[data-member="${changes.member}"]`);
+    expect(card?.querySelector('h3')?.textContent).toBe('Noor Haddad');
+    expect(card?.querySelector('[data-avatar="initial"]')?.textContent?.trim()).toBe('N');
+    expect(html('team').querySelectorAll('[data-member]')).toHaveLength(10);
+  });
+
+  it('publishes the new update, lists it first and redirects its bare path, in the build and behind nginx', async () => {
+    expect(isMonthSlug(changes.update)).toBe(true);
+    expect(exists(`investors/newsletters/${changes.update}`)).toBe(true);
+    expect(html('investors/newsletters').querySelector('[data-newsletter]')?.getAttribute('data-newsletter')).toBe(changes.update);
+    const stub = html(changes.update);
+    expect(stub.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=/investors/newsletters/${changes.update}`);
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain(`/${changes.update} /investors/newsletters/${changes.update} 301`);
+    const server = await startNginx({ dist: out, port: Number(process.env.LIVING_NGINX_PORT ?? 4338) });
+    try {
+      const response = await fetch(`${server.url}/${changes.update}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/investors/newsletters/${changes.update}`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('lists every new page in the sitemap and drops the removed release everywhere', () => {
+    const sitemap = readdirSync(out)
+      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+      .join('\n');
+    expect(sitemap).toContain(`<loc>${site.url}/investors/newsletters/${changes.update}</loc>`);
+    expect(sitemap).toContain(`<loc>${site.url}/${changes.policy}</loc>`);
+    const removed = `/press/${changes.removedRelease}`;
+    expect(sitemap).not.toContain(`${site.url}${removed}<`);
+    expect(exists(`press/${changes.removedRelease}`)).toBe(false);
+    for (const page of ['press', '', 'about']) expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);
+    expect(readFileSync(join(out, 'press/rss.xml'), 'utf8')).not.toContain(removed);
+  });
+});
