@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { cleanEnv } from './fixture-project';
 
 const temp = mkdtempSync(join(tmpdir(), 'refrain-determinism-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -18,7 +19,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 function build(name: string): string {
   const out = join(temp, name);
   execFileSync('npx', ['astro', 'build', '--silent'], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(temp, `${name}-cache`) },
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(temp, `${name}-cache`) }),
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: 600_000,
   });

@@ -10,6 +10,19 @@ import { dirname, join, resolve } from 'node:path';
 
 export const projectRoot = resolve(__dirname, '..', '..');
 
+/**
+ * The environment for a build or a test run inside a fixture. Vitest puts its
+ * own mode into process.env (NODE_ENV=test, and import.meta.env's PROD, DEV,
+ * MODE, SSR…), and Astro reads those back as import.meta.env: a build that
+ * inherited them would bundle React's development build and treat itself as
+ * the dev server (showing drafts). So they are left out.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const leftOut = new Set(['NODE_ENV', 'PROD', 'DEV', 'MODE', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST']);
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !leftOut.has(key) && !key.startsWith('VITEST')));
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', ...extra };
+}
+
 export interface FixtureProject {
   dir: string;
   write(path: string, text: string): void;

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { parse as parseYaml } from 'yaml';
-import { createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
+import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
@@ -40,12 +40,10 @@ const changes = {
 };
 
 function run(command: string, args: string[], env: Record<string, string> = {}, timeout = 280_000) {
-  // Vitest sets NODE_ENV=test, and a build that inherits it bundles React's development build.
-  const { NODE_ENV: _testMode, ...inherited } = process.env;
   const result = spawnSync(command, args, {
     cwd: fx.dir,
     encoding: 'utf8',
-    env: { ...inherited, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.astro-cache'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.astro-cache'), ...env }),
     timeout,
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,12 +1,14 @@
 /**
- * `npm run new` (issue 8): each kind creates a file that builds and appears
- * where the command says; an existing file is never overwritten.
+ * `npm run new`: each kind creates a draft with valid frontmatter; a production
+ * build leaves drafts out, fails on a published file that still holds a
+ * scaffold prompt (naming the file and the field), and publishes the entry
+ * where the command says once it is filled in. An existing file is never overwritten.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFixtureProject, type FixtureProject } from './fixture-project';
+import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-project';
 import { slugify } from '../../scripts/lib/scaffold.ts';
 
 describe('npm run new', () => {
@@ -22,6 +24,23 @@ describe('npm run new', () => {
   const newEntry = (kind: string, title: string) =>
     spawnSync(process.execPath, [join(fx.dir, 'scripts', 'new.ts'), kind, title], { cwd: fx.dir, encoding: 'utf8' });
 
+  const build = () => {
+    return spawnSync(process.execPath, [join(fx.dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+      cwd: fx.dir,
+      encoding: 'utf8',
+      // The cache must not sit inside the output folder: the build clears that folder.
+      env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
+    });
+  };
+  const paths = {
+    press: 'content/press/refrain-opens-registrations-in-canada.mdx',
+    newsletter: 'content/newsletters/february-2025.mdx',
+    'case-study': 'content/case-studies/songwriter-recovers-three-years-of-mechanicals.mdx',
+    legal: 'content/legal/acceptable-use-policy.mdx',
+  } as const;
+  const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+  let draftBuild: ReturnType<typeof build>;
+
   beforeAll(() => {
     fx = createFixtureProject();
     for (const [kind, title] of Object.entries(titles)) {
@@ -31,13 +50,7 @@ describe('npm run new', () => {
     }
     // Inside the fixture: the prerender step resolves packages from the output folder upwards.
     out = join(fx.dir, '.out');
-    const build = spawnSync(process.execPath, [join(fx.dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-      cwd: fx.dir,
-      encoding: 'utf8',
-      // The cache must not sit inside the output folder: the build clears that folder.
-      env: { ...process.env, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    expect(build.status, build.stderr + build.stdout.slice(-3000)).toBe(0);
+    draftBuild = build();
   }, 240_000);
   afterAll(() => fx?.dispose());
 
@@ -52,18 +65,57 @@ describe('npm run new', () => {
     expect(created.legal).toContain('/legal (the legal index');
   });
 
-  it('creates files that build into pages with today\'s date', () => {
+  it('creates drafts dated today, which a production build leaves out everywhere', () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect(fx.read('content/press/refrain-opens-registrations-in-canada.mdx')).toContain(`date: ${today}`);
-    const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+    expect(draftBuild.status, draftBuild.stderr + draftBuild.stdout.slice(-3000)).toBe(0);
+    for (const path of Object.values(paths)) expect(fx.read(path), path).toMatch(/^draft: true$/m);
+    expect(fx.read(paths.press)).toContain(`date: ${today}`);
+    expect(existsSync(join(out, 'press/refrain-opens-registrations-in-canada'))).toBe(false);
+    expect(page('press')).not.toContain('refrain-opens-registrations-in-canada');
+    expect(page('')).not.toContain('refrain-opens-registrations-in-canada');
+    expect(readFileSync(join(out, 'press/rss.xml'), 'utf8')).not.toContain('refrain-opens-registrations-in-canada');
+    expect(existsSync(join(out, 'investors/newsletters/february-2025'))).toBe(false);
+    expect(existsSync(join(out, 'february-2025'))).toBe(false);
+    expect(page('case-studies')).not.toContain('Songwriter Recovers Three Years of Mechanicals');
+    expect(existsSync(join(out, 'acceptable-use-policy'))).toBe(false);
+    expect(page('legal')).not.toContain('/acceptable-use-policy');
+    const sitemap = readdirSync(out).filter((name) => name.startsWith('sitemap-')).map((name) => readFileSync(join(out, name), 'utf8')).join('');
+    expect(sitemap).not.toMatch(/refrain-opens-registrations|february-2025|acceptable-use-policy/);
+  });
+
+  it('fails a production build when a published file still holds a prompt, naming the file and the fields', () => {
+    fx.write(paths['case-study'], fx.read(paths['case-study']).replace(/^draft: true\n/m, ''));
+    const result = build();
+    const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*m/g, '');
+    expect(result.status).not.toBe(0);
+    expect(output).toContain(paths['case-study']);
+    expect(output).toMatch(/client\.role still holds the "Replace with …" prompt/);
+    expect(output).toMatch(/challenge still holds/);
+    expect(output).toMatch(/body still holds/);
+  }, 240_000);
+
+  it('publishes a filled-in entry where the command said it would appear', () => {
+    // The writer replaces every prompt and deletes the draft line.
+    for (const path of Object.values(paths)) {
+      fx.write(
+        path,
+        fx
+          .read(path)
+          .replace(/^draft: true\n/m, '')
+          .replace(/Replace with ([^"\n]*)/g, (_all, rest: string) => `Written by the writer: ${rest}`.replace(/\.$/, '') + '.'),
+      );
+    }
+    const result = build();
+    expect(result.status, result.stderr + result.stdout.slice(-3000)).toBe(0);
     expect(page('press/refrain-opens-registrations-in-canada')).toContain('Refrain Opens Registrations in Canada');
     expect(page('press')).toContain('/press/refrain-opens-registrations-in-canada');
-    expect(page('investors/newsletters/february-2025-investor-update')).toContain('February 2025 Investor Update');
+    expect(page('investors/newsletters/february-2025')).toContain('February 2025 Investor Update');
+    expect(page('february-2025')).toContain('url=/investors/newsletters/february-2025');
     expect(page('case-studies')).toContain('Songwriter Recovers Three Years of Mechanicals');
     expect(page('acceptable-use-policy')).toContain('Acceptable Use Policy');
     expect(page('legal')).toContain('/acceptable-use-policy');
-    expect(existsSync(join(out, 'legal', 'changelog', 'index.html'))).toBe(true);
-  });
+    expect(created.newsletter).toContain('/february-2025 (redirects to the update)');
+  }, 240_000);
 
   it('refuses to overwrite an existing file', () => {
     const path = 'content/press/refrain-opens-registrations-in-canada.mdx';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
+import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 
 interface Case {
   collection: string;
@@ -86,7 +86,7 @@ describe('a schema mistake fails naming the file, the field and the expected for
       const sync = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
         cwd: fx.dir,
         encoding: 'utf8',
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: join(fx.dir, '.cache') },
+        env: cleanEnv({ ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
         timeout: 120_000,
       });
       // Strip colours: the messages are checked as a writer reads them.

@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser, parseHTML } from 'linkedom';
 import { site } from '~/site.config';
-import { createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
+import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 const SLUG = 'writer-check-release';
 // Far in the future, so it stays the newest release whatever writers add later.
 const DATE = '2031-03-04';
@@ -26,7 +26,7 @@ function astro(args: string[]) {
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args], {
     cwd: project.dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(project.dir, '.astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(project.dir, '.astro-cache') }),
     timeout: 280_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
