@@ -1,0 +1,81 @@
+/**
+ * The pure rules behind living content: drafts and scaffold prompts, job
+ * postings that expire, and the investor updates' bare paths.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCAFFOLD_MARKER, placeholderFields, placeholderProblem, withoutDrafts } from '~/lib/drafts';
+import { expiredJobWarning, jobValidThrough, partitionJobs } from '~/lib/company';
+import { isMonthSlug, updateRedirects } from '~/lib/routes';
+import { parseIsoDate } from '~/lib/dates';
+import { scaffold, updateSlug, KINDS } from '../../scripts/lib/scaffold.ts';
+
+const prompt = `${SCAFFOLD_MARKER} the client's role`;
+
+describe('drafts and scaffold prompts', () => {
+  it('finds prompts in nested fields and lists, and in the body', () => {
+    expect(placeholderFields({ title: 'Done', client: { role: prompt }, results: { additionalMetrics: [{ label: 'ok' }, { label: prompt }] } }, `Intro.\n${prompt}`)).toEqual([
+      'client.role',
+      'results.additionalMetrics.1.label',
+      'body',
+    ]);
+    expect(placeholderFields({ title: 'Done', date: new Date(0), count: 3 }, 'All written.')).toEqual([]);
+  });
+
+  it('reports a published file with prompts, naming the file and each field, and never a draft', () => {
+    const problem = placeholderProblem('content/case-studies/x.mdx', { title: 'T', challenge: prompt }, '');
+    expect(problem).toMatch(/^content\/case-studies\/x\.mdx: challenge still holds the "Replace with …" prompt/);
+    expect(placeholderProblem('content/case-studies/x.mdx', { draft: true, challenge: prompt }, prompt)).toBeUndefined();
+    expect(placeholderProblem('content/case-studies/x.mdx', { title: 'Finished' }, 'Finished body.')).toBeUndefined();
+  });
+
+  it('drops drafts in production only', () => {
+    const entries = [{ data: { draft: true } }, { data: {} }, { data: { draft: false } }];
+    expect(withoutDrafts(entries, true)).toHaveLength(2);
+    expect(withoutDrafts(entries, false)).toHaveLength(3);
+  });
+
+  it('scaffolds every kind as a draft whose prompts all carry the marker', () => {
+    for (const kind of KINDS) {
+      const { text } = scaffold(kind, { title: 'A Title For The Test', slug: 'a-title-for-the-test', today: '2031-01-02', existing: [] });
+      expect(text, kind).toMatch(/^draft: true$/m);
+      expect(text, kind).toContain(SCAFFOLD_MARKER);
+    }
+  });
+});
+
+describe('job postings expire', () => {
+  const job = { id: 'role', title: 'Role', datePosted: parseIsoDate('2031-01-01') };
+
+  it('are open through the 90th day after datePosted, and not after', () => {
+    expect(jobValidThrough(job).toISOString().slice(0, 10)).toBe('2031-04-01');
+    expect(partitionJobs([job], parseIsoDate('2031-04-01')).open).toEqual([job]);
+    expect(partitionJobs([job], new Date('2031-04-01T23:59:00Z')).open).toEqual([job]);
+    expect(partitionJobs([job], parseIsoDate('2031-04-02'))).toEqual({ open: [], expired: [job] });
+  });
+
+  it('warn naming the file, the posting and what to do', () => {
+    const warning = expiredJobWarning(job, 'content/data/company/jobs.yaml');
+    expect(warning).toContain('content/data/company/jobs.yaml');
+    expect(warning).toContain('"role"');
+    expect(warning).toContain('expired on 2031-04-01');
+    expect(warning).toMatch(/set datePosted .* remove the entry/);
+  });
+});
+
+describe('bare paths of the investor updates', () => {
+  it('redirect every update named after its month, and only those', () => {
+    expect(updateRedirects(['may-2031', 'a-special-update', 'january-2030'])).toEqual({
+      '/january-2030': '/investors/newsletters/january-2030',
+      '/may-2031': '/investors/newsletters/may-2031',
+    });
+    expect(isMonthSlug('december-2024')).toBe(true);
+    expect(isMonthSlug('decembre-2024')).toBe(false);
+    expect(isMonthSlug('december-24')).toBe(false);
+  });
+
+  it('take the month from the title when `npm run new` names an update', () => {
+    expect(updateSlug('December 2025 Investor Update')).toBe('december-2025');
+    expect(updateSlug('Investor update: March 2031')).toBe('march-2031');
+    expect(updateSlug('A Special Update')).toBe('a-special-update');
+  });
+});
