@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
-import { topLinks } from '../../src/lib/navigation';
+import { mobileCards, topLinks } from '../../src/lib/navigation';
 
 const updateRedirects = redirectRoutes();
 
@@ -98,14 +98,14 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the mobile menu at 390 px shows the ten route cards', async ({ page }) => {
+  test('the mobile menu at 390 px shows a card per route of the mobile navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(10);
+    await expect(menu.getByRole('link')).toHaveCount(mobileCards.length);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -177,6 +177,6 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(mobileCards.length);
   });
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { cspDirectives, headerCsp, renderHeadersFile, renderNginxServer, securityHeaders } from '~/lib/security-headers';
 import { parseSiteConfig } from '~/lib/site-config';
 import { site } from '~/site.config';
-import { updateRedirects } from '~/lib/routes';
+import { MONTH_SLUG, newsletterHref } from '~/lib/routes';
 
 describe('committed header files', () => {
   it('public/_headers is what the generator writes today', () => {
@@ -18,7 +18,7 @@ describe('committed header files', () => {
 
   it('deploy/nginx.conf is what the generator writes today', () => {
     expect(readFileSync('deploy/nginx.conf', 'utf8'), 'stale: run `npm run headers` and commit deploy/nginx.conf').toBe(
-      renderNginxServer(site, { redirects: updateRedirects }),
+      renderNginxServer(site),
     );
   });
 
@@ -53,13 +53,16 @@ describe('policy from the site config', () => {
     for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
       expect(names).toContain(name);
     }
-    const conf = renderNginxServer(site, { redirects: updateRedirects });
+    const conf = renderNginxServer(site);
     expect(conf).toMatch(/location \/_astro\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"[^}]*\}/);
     // add_header in a location replaces the server's: the asset location repeats every security header.
     const assets = /location \/_astro\/ \{([^}]*)\}/.exec(conf)![1];
     for (const name of names) expect(assets).toContain(`add_header ${name} `);
     expect(conf).toContain('error_page 404 /404.html;');
-    for (const [from, to] of Object.entries(updateRedirects)) expect(conf).toContain(`location = ${from} { return 301 ${to}; }`);
+    // One pattern for every update named after its month, redirecting only when the update was built.
+    expect(conf).toContain(`location ~ "^/(?<update>${MONTH_SLUG})/?$" {`);
+    expect(conf).toContain(`if (-f $document_root${newsletterHref('$update')}/index.html) { return 301 ${newsletterHref('$update')}; }`);
+    expect(conf).not.toMatch(/location = \/[a-z]+-\d{4}/);
     expect(conf).toContain(`server_name ${new URL(site.url).hostname};`);
   });
 });
