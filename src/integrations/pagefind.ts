@@ -6,8 +6,9 @@
  * `data-pagefind-body` (legal documents, press, case studies, updates).
  */
 import type { AstroIntegration } from 'astro';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 
 export default function pagefindIndex(): AstroIntegration {
@@ -21,8 +22,16 @@ export default function pagefindIndex(): AstroIntegration {
           if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
           const added = await index.addDirectory({ path: site });
           if (added.errors.length) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
-          const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
-          if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+          // The index comes back in memory and is written here, file by file, before the
+          // service closes: Pagefind's own writeFiles could answer before its last file
+          // was flushed, and a build under load then shipped an empty stylesheet.
+          const built = await index.getFiles();
+          if (built.errors.length) throw new Error(`Pagefind could not build its index: ${built.errors.join('; ')}`);
+          for (const file of built.files) {
+            const target = join(site, 'pagefind', file.path);
+            mkdirSync(dirname(target), { recursive: true });
+            writeFileSync(target, file.content);
+          }
           logger.info(`search index: ${added.page_count} pages`);
         } finally {
           await close();
