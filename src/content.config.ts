@@ -4,7 +4,7 @@
  * so every kind of content has one owner file:
  * - legal: the seven policies (content/legal)
  * - publications: press releases, investor updates, case studies
- * - marketing: logos, tool catalogue, comparison rows, pricing FAQ
+ * - marketing: logos, tool catalog, comparison rows, pricing FAQ
  * - product: features, testimonials, steps, input methods, workflows, audiences
  * - company: team, advisors, jobs, one-pager cards, visuals
  */

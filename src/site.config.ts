@@ -34,9 +34,13 @@ export const site = parseSiteConfig({
     instagram: 'https://instagram.example/refrain.music',
   },
   office: {
+    street: '2150 Kettner Boulevard, Suite 300',
     city: 'San Diego',
     region: 'California',
+    postalCode: '92101',
     country: 'United States',
+    // 555-0100 to 555-0199 are reserved for fiction, so the number reaches no one.
+    phone: '+1 619-555-0142',
     hours: 'Monday to Friday, 9:00–18:00 Pacific',
     replyWithin: 'within 24 hours on business days',
   },

@@ -7,7 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { orderedFile } from './ordered-file';
-import { fees } from '~/lib/legal-figures';
+import { tokens } from '~/lib/facts';
 import {
   comparisonRowSchema,
   homeHeroSchema,
@@ -28,7 +28,7 @@ export const marketingCollections = {
     loader: orderedFile('content/data/marketing/trusted-logos.yaml'),
     schema: ({ image }) => logoSchema(image),
   }),
-  /** The eleven-tool catalogue on /us-vs-them. */
+  /** The eleven-tool catalog on /us-vs-them. */
   toolCatalogue: defineCollection({
     loader: orderedFile('content/data/marketing/tool-catalogue.yaml'),
     schema: toolEntrySchema,
@@ -38,10 +38,10 @@ export const marketingCollections = {
     loader: orderedFile('content/data/marketing/comparison-rows.yaml'),
     schema: comparisonRowSchema,
   }),
-  /** The pricing FAQ; prices are {tokens} filled from the pricing module. */
+  /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
   pricingFaq: defineCollection({
     loader: orderedFile('content/data/marketing/pricing-faq.yaml'),
-    schema: pricingFaqSchema(Object.keys(fees)),
+    schema: pricingFaqSchema(Object.keys(tokens)),
   }),
   /** The typing hero's lines on the home page (one entry, `home`). */
   homeHero: defineCollection({

@@ -1,12 +1,12 @@
 /**
  * Pure logic behind the company pages: resolving team entries against the site
  * config, application e-mail links, the JobPosting structured data and the
- * price tokens of the one-pager cards. No Astro imports, so Vitest tests it.
+ * {tokens} of the one-pager cards. No Astro imports, so Vitest tests it.
  */
 import type { SiteConfig } from '~/lib/site-config';
 import type { JobEntry, TeamMemberEntry } from '~/lib/schemas/company';
 import { addDays, isoDate } from '~/lib/dates';
-import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+import { tokens } from '~/lib/facts';
 
 /** A job posting stays valid this many days after it is posted (spec §9). */
 export const JOB_POSTING_VALID_DAYS = 90;
@@ -98,20 +98,16 @@ export function jobPostingJsonLd(job: JobEntry, site: SiteConfig): Record<string
   };
 }
 
-/** Price tokens writers may use in one-pager lines; values come from the pricing module. */
-export const priceTokens: Record<string, string> = {
-  annual: formatUsd(plans.annual.priceCents),
-  sixMonth: formatUsd(plans['six-month'].priceCents),
-  threshold: formatUsd(THRESHOLD_CENTS),
-  fee: `${ADMIN_FEE_PERCENT}%`,
-};
-
-/** Replace {token}s with prices; an unknown token fails the build instead of showing braces. */
+/**
+ * Replace {token}s in a one-pager line with prices and shared facts (the same
+ * vocabulary as the pricing FAQ, src/lib/facts.ts); an unknown token fails the
+ * build instead of showing braces.
+ */
 export function fillPriceTokens(line: string): string {
   return line.replace(/\{(\w+)\}/g, (_match, token: string) => {
-    const value = priceTokens[token];
+    const value = tokens[token];
     if (value === undefined) {
-      throw new Error(`unknown price token {${token}} in "${line}"; use one of ${Object.keys(priceTokens).map((t) => `{${t}}`).join(', ')}`);
+      throw new Error(`unknown price token {${token}} in "${line}"; use one of ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`);
     }
     return value;
   });

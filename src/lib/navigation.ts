@@ -80,7 +80,7 @@ export const CTA_DEFAULT = 'Start Getting Paid';
 export const CTA_CHALLENGE = 'The $1,000 Challenge';
 const challengeRoutes = new Set(['/use-cases', '/features', '/us-vs-them']);
 
-/** Normalise a pathname: no trailing slash (except the root), no `.html`. */
+/** Normalize a pathname: no trailing slash (except the root), no `.html`. */
 export function normalisePath(pathname: string): string {
   let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 /**
  * The default social card (1200×630), drawn as SVG from the site config and
- * rasterised at build: social networks want a PNG, and nothing binary needs
+ * rasterized at build: social networks want a PNG, and nothing binary needs
  * committing. Pure string building, so it is testable.
  */
 import { site } from '~/site.config';

@@ -66,7 +66,17 @@ export function annualSavingsCents(): number {
 export const CROSS_PRO_AUDIT_VALUE_CENTS = 30_000;
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
 
-/** Itemised annual value ($200, $300, $200, $100, $150, $100, $100, $150). */
+/**
+ * Existing works (registered before you joined) that each plan brings in per
+ * term at no extra cost; every new work you add in the term is included too.
+ * Beyond this, a catalog expansion fee is quoted before you accept it.
+ */
+export const INCLUDED_EXISTING_WORKS = 100;
+
+/** Royalties owed below this in a month are carried to the next monthly payout. */
+export const MINIMUM_PAYOUT_CENTS = 2_500;
+
+/** Itemized annual value ($200, $300, $200, $100, $150, $100, $100, $150). */
 export const annualValueItems: { label: string; valueCents: number }[] = [
   { label: 'Twelve months of registration and recovery', valueCents: 20_000 },
   { label: 'Cross-PRO audit (MLC, ASCAP, BMI, SoundExchange)', valueCents: CROSS_PRO_AUDIT_VALUE_CENTS },

@@ -49,9 +49,15 @@ export const siteConfigSchema = z
       .strict(),
     office: z
       .object({
+        street: z.string().min(1).describe('Street address and suite, for legal notices and the copyright agent.'),
         city: z.string(),
         region: z.string(),
+        postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, { error: 'must be a US ZIP code like 92101' }),
         country: z.string(),
+        phone: z
+          .string()
+          .regex(/^\+1 \d{3}-\d{3}-\d{4}$/, { error: 'must be a US number written +1 619-555-0100' })
+          .describe('Telephone number for legal notices and the copyright agent.'),
         hours: z.string().describe('Office hours as shown to visitors.'),
         replyWithin: z.string().describe('Support reply aim as shown to visitors.'),
       })
@@ -61,6 +67,17 @@ export const siteConfigSchema = z
   .strict();
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The postal address on one line: "2150 Kettner Boulevard, Suite 300, San Diego, California 92101, United States". */
+export function postalAddress(config: Pick<SiteConfig, 'office'>): string {
+  const { street, city, region, postalCode, country } = config.office;
+  return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+}
+
+/** The phone number as a tel: link target (digits only, with the country code). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 /** Parse a config; on failure throw one readable error listing each bad field. */

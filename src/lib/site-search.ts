@@ -1,5 +1,5 @@
 /**
- * The /search page's behaviour: read ?q=, query the Pagefind index the build
+ * The /search page's behavior: read ?q=, query the Pagefind index the build
  * wrote to /pagefind/, and list the results. Pagefind is loaded only when this
  * runs, so it never weighs on other pages.
  */

@@ -43,7 +43,7 @@ const cases: Case[] = [
   {
     collection: 'legal',
     file: 'content/legal/dmca.mdx',
-    mistake: (t) => t.replace('effectiveDate: 2025-01-15', 'effectiveDate: January 15, 2025'),
+    mistake: (t) => t.replace(/effectiveDate: \d{4}-\d{2}-\d{2}/, 'effectiveDate: January 15, 2025'),
     field: /\beffectiveDate\b/,
     expected: /date like 2025-01-15/,
   },

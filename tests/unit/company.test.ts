@@ -157,7 +157,7 @@ describe('careers', () => {
 
 describe('fillPriceTokens', () => {
   it('fills prices from the pricing module', () => {
-    expect(fillPriceTokens('{sixMonth} or {annual}; {fee} past {threshold}')).toBe(
+    expect(fillPriceTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}')).toBe(
       `${formatUsd(plans['six-month'].priceCents)} or ${formatUsd(plans.annual.priceCents)}; ${ADMIN_FEE_PERCENT}% past ${formatUsd(THRESHOLD_CENTS)}`,
     );
     expect(fillPriceTokens('No tokens here.')).toBe('No tokens here.');

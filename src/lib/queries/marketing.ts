@@ -4,7 +4,7 @@
  * the order of their data file.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { fees } from '~/lib/legal-figures';
+import { tokens } from '~/lib/facts';
 import { fillFigures } from '~/lib/schemas/marketing';
 import { byFileOrder } from '~/collections/ordered-file';
 
@@ -24,12 +24,12 @@ export async function getComparisonRows() {
   return byFileOrder(await getCollection('comparisonRows')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
-/** The pricing FAQ with every {figure} filled from the pricing module. */
+/** The pricing FAQ with every {token} filled from the pricing module and the shared facts. */
 export async function getPricingFaq() {
   return byFileOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
-    question: fillFigures(data.question, fees),
-    answer: fillFigures(data.answer, fees),
+    question: fillFigures(data.question, tokens),
+    answer: fillFigures(data.answer, tokens),
     link: data.link,
   }));
 }

@@ -24,7 +24,7 @@ export const caseStudySchema = z
         description: text(20, 200, 'One sentence on who the client is and their catalog.'),
       })
       .strict()
-      .describe('The client, anonymised.'),
+      .describe('The client, anonymized.'),
     challenge: text(40, 400, 'The problem before Refrain. The home page shows its first three lines.'),
     solution: text(40, 400, 'What Refrain did. Shown on /case-studies.'),
     results: z

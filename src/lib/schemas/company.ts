@@ -154,7 +154,7 @@ export const onePagerCardSchema = z
       .array(z.string().min(10).max(180))
       .min(1)
       .max(5)
-      .describe('Short lines. Prices come from the pricing module: write {annual}, {sixMonth}, {threshold} or {fee}.'),
+      .describe('Short lines. Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {annualPrice}, {sixMonthPrice}, {threshold}, {adminFee} or {demoMinutes}.'),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 /**
  * Schemas of the marketing data (content/data/): logo strips, the tool
- * catalogue, the comparison rows, the pricing FAQ and the home hero lines.
+ * catalog, the comparison rows, the pricing FAQ and the home hero lines.
  * Pure module: the `image` helper comes in as a parameter, so Vitest can test
  * the schemas with a stand-in and no Astro runtime.
  */
@@ -34,7 +34,7 @@ export function partnerLogoSchema<I extends z.ZodType>(image: () => I) {
   });
 }
 
-/** One row of the eleven-tool catalogue on /us-vs-them (spec section 9). */
+/** One row of the eleven-tool catalog on /us-vs-them (spec section 9). */
 export const toolEntrySchema = z
   .object({
     tool: z.string().min(2).describe('Name of the Refrain tool.'),
@@ -85,7 +85,7 @@ export function pricingFaqSchema(figureNames: readonly string[]) {
       .refine((text) => figureTokens(text).every((name) => known.has(name)), {
         message: `uses an unknown {figure}; known: ${figureNames.join(', ')}`,
       })
-      .describe(`${what} Write prices as {tokens} (${figureNames.join(', ')}), never as numbers.`);
+      .describe(`${what} Write prices and shared facts as {tokens} (${figureNames.join(', ')}), never as numbers.`);
   return z
     .object({
       question: withFigures('The question, as a visitor would ask it.'),

@@ -105,7 +105,7 @@ export const benefitSchema = z
   })
   .strict();
 
-/** Confidence labels of the input methods and the colour each is shown in (never the only signal). */
+/** Confidence labels of the input methods and the color each is shown in (never the only signal). */
 export const confidenceLevels = {
   'Verified source': 'good',
   'Inferred, needs confirmation': 'warn',
@@ -126,7 +126,7 @@ export const inputMethodSchema = z
     confidence: z.enum(confidenceLabels).describe(`Confidence label, one of: ${confidenceLabels.join('; ')}.`),
     confidenceColour: z
       .enum(['good', 'warn', 'bad'])
-      .describe('Colour token of the label: good for Verified source, warn for Inferred, bad for Paused.'),
+      .describe('Color token of the label: good for Verified source, warn for Inferred, bad for Paused.'),
   })
   .strict()
   .refine((m) => confidenceLevels[m.confidence] === m.confidenceColour, {
