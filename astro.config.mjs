@@ -13,6 +13,7 @@ import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { contentDates, publishedSlugs } from './src/lib/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
+import afterPaintDirective from './src/integrations/after-paint.ts';
 import { legalHeadings } from './src/lib/legal-headings.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -40,6 +41,7 @@ export default defineConfig({
   // listed by hash (src/lib/inline-scripts.ts); other directives come from the site config.
   security: { csp: { directives: cspDirectives(site), scriptDirective: { hashes: inlineScriptHashes() } } },
   integrations: [
+    afterPaintDirective(),
     mdx(),
     react(),
     sitemap({

@@ -8,10 +8,10 @@
  * but 127.0.0.1 to nothing; the only outside requests allowed to be attempted
  * are the embeds' frames (site config, reserved domains), anything else fails.
  *
- * Lighthouse's mobile preset simulates a slow CPU by scaling the tasks it
- * observed, so a busy machine inflates Total Blocking Time. A page that misses
- * gets up to LIGHTHOUSE_RUNS attempts (default 3); the first passing run counts, and a
- * failure reports the best of them.
+ * Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged on the
+ * median of each score and metric, so one lucky or unlucky run decides
+ * nothing. FCP is printed beside LCP: where they differ, something the first
+ * paint does not wait for delays the largest one.
  *
  *   npm run test:lighthouse                    dist/ (or ASTRO_OUT_DIR), port NGINX_PORT (4330)
  *   node scripts/lighthouse.mjs /pricing /press   only these pages
@@ -27,6 +27,14 @@ const load = async (path) => (await runnerImport(`${root}${path}`, { configFile:
 
 export const pages = ['/', '/pricing', '/use-cases', '/case-studies', '/terms-of-service', '/press'];
 export const minimum = 0.95;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = values.filter((v) => v !== null && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function chromiumPath() {
@@ -56,9 +64,6 @@ function outsideRequests(lhr, origin, embedOrigins) {
     .map((item) => item.url);
 }
 
-/** Sum of category scores, to pick the best of several runs. */
-const total = (scores) => Object.values(scores).reduce((a, b) => a + (b ?? 0), 0);
-
 const pad = (text, width) => String(text).padEnd(width);
 const score = (value) => (value === null ? '  n/a' : value.toFixed(2).padStart(5));
 
@@ -87,7 +92,7 @@ async function main() {
   try {
     for (const route of routes) {
       const url = `${server.url}${route}`;
-      let best;
+      const attempts = [];
       let runtimeError;
       for (let run = 1; run <= runs; run++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
@@ -96,25 +101,43 @@ async function main() {
           runtimeError = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
           continue;
         }
-        const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c].score]));
         const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        const attempt = { route, run, lhr, scores, lcp: metric('largest-contentful-paint'), cls: metric('cumulative-layout-shift'), tbt: metric('total-blocking-time') };
-        if (!best || total(scores) > total(best.scores)) best = attempt;
-        if (categories.every((c) => scores[c] !== null && scores[c] >= minimum)) break;
+        attempts.push({
+          lhr,
+          scores: Object.fromEntries(categories.map((c) => [c, lhr.categories[c].score])),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          cls: metric('cumulative-layout-shift'),
+          tbt: metric('total-blocking-time'),
+        });
       }
-      if (!best) {
+      if (!attempts.length) {
         failures.push(`${route}: Lighthouse could not measure the page in ${runs} runs (${runtimeError})`);
         continue;
       }
-      rows.push(best);
+      const mid = (pick) => median(attempts.map(pick));
+      const row = {
+        route,
+        runs: attempts.length,
+        scores: Object.fromEntries(categories.map((c) => [c, mid((a) => a.scores[c])])),
+        fcp: mid((a) => a.fcp),
+        lcp: mid((a) => a.lcp),
+        cls: mid((a) => a.cls),
+        tbt: mid((a) => a.tbt),
+      };
+      rows.push(row);
+      // The audits that lost points are read from the run closest to the median performance.
+      const typical = attempts.reduce((best, a) => (Math.abs(a.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? a : best));
       for (const category of categories) {
-        if (best.scores[category] === null || best.scores[category] < minimum) {
-          failures.push(`${route}: ${category} ${score(best.scores[category]).trim()} < ${minimum} (best of ${runs} runs); lost on: ${losses(best.lhr, category).join('; ') || 'see the report'}`);
+        if (row.scores[category] === null || row.scores[category] < minimum) {
+          failures.push(`${route}: ${category} ${score(row.scores[category]).trim()} < ${minimum} (median of ${attempts.length} runs); lost on: ${losses(typical.lhr, category).join('; ') || 'see the report'}`);
         }
       }
-      const outside = outsideRequests(best.lhr, server.url, embeds);
-      if (outside.length) failures.push(`${route}: requests leave the machine: ${outside.join(', ')}`);
-      process.stdout.write(`  measured ${route} (run ${best.run})\n`);
+      for (const attempt of attempts) {
+        const outside = outsideRequests(attempt.lhr, server.url, embeds);
+        if (outside.length) failures.push(`${route}: requests leave the machine: ${outside.join(', ')}`);
+      }
+      process.stdout.write(`  measured ${route} (${attempts.length} runs)\n`);
     }
   } finally {
     chrome.kill();
@@ -123,17 +146,18 @@ async function main() {
 
   const width = Math.max(5, ...rows.map((r) => r.route.length));
   console.log(`\nLighthouse (mobile preset) against nginx on 127.0.0.1, minimum ${minimum}\n`);
-  console.log(`${pad('page', width)}   perf   a11y  b.pr.    seo      LCP     CLS      TBT  run`);
+  console.log(`Medians of ${runs} runs per page.\n`);
+  console.log(`${pad('page', width)}   perf   a11y  b.pr.    seo      FCP      LCP     CLS      TBT`);
   for (const r of rows) {
     console.log(
-      `${pad(r.route, width)}  ${categories.map((c) => score(r.scores[c])).join('  ')}  ${(r.lcp / 1000).toFixed(2).padStart(6)} s  ${r.cls.toFixed(3).padStart(6)}  ${Math.round(r.tbt).toString().padStart(4)} ms  ${r.run}`,
+      `${pad(r.route, width)}  ${categories.map((c) => score(r.scores[c])).join('  ')}  ${(r.fcp / 1000).toFixed(2).padStart(6)} s  ${(r.lcp / 1000).toFixed(2).padStart(6)} s  ${r.cls.toFixed(3).padStart(6)}  ${Math.round(r.tbt).toString().padStart(4)} ms`,
     );
   }
   if (failures.length) {
     console.error(`\n${failures.length} Lighthouse failure(s):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nEvery page scores at least 0.95 in all four categories.');
+  console.log(`\nEvery page scores at least ${minimum} in all four categories (medians of ${runs} runs).`);
 }
 
 main().catch((error) => {
