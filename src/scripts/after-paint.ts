@@ -16,7 +16,7 @@ import type { ClientDirective } from 'astro';
  * island script is requested. Measured with Lighthouse, starting the request
  * right after the first paint entry still overlapped the largest paint.
  */
-function afterFirstPaint(done: () => void) {
+export function afterFirstPaint(done: () => void) {
   const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
   if (document.readyState === 'complete') afterNextFrame();
   else addEventListener('load', afterNextFrame, { once: true });

@@ -256,7 +256,9 @@ test.describe('/mobile-one-pager', () => {
     await expect(page.locator('[data-onepager-card="the-model"]')).toContainText(/\$\d/);
     await expect(page.locator('[data-onepager-card]').filter({ hasText: /[{}]/ })).toHaveCount(0);
 
-    const form = page.locator('iframe[data-embedded-form]');
+    const form = page.locator(`iframe[title="Contact form: write to the ${site.name} team"]`);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('src', /.+/);
     const formSrc = new URL((await form.getAttribute('src'))!);
     expect(formSrc.origin + formSrc.pathname).toBe(site.links.contactFormEmbed);
     expect(formSrc.searchParams.get('hideTitle')).toBe('1');

@@ -51,16 +51,29 @@ describe('check-budgets', () => {
     expect(failures).toContainEqual('/about: inline script is 2100 bytes, over the 2048-byte budget for pages without an island');
   });
 
-  it('fails HTML and CSS over budget, with the home page allowed 45 KB', () => {
-    const big = incompressible(36 * 1024);
+  it('fails a first paint (HTML with its render-blocking CSS) and CSS over budget, on every kind of page, with the home page allowed 40 KB', () => {
+    const big = incompressible(33 * 1024);
+    const island = '<astro-island component-url="/_astro/C.js" renderer-url="/_astro/C.js"></astro-island>';
     const dist = site({
       'index.html': page('', `<p>${big}</p>`),
       'pricing/index.html': page(`<style>${incompressible(14 * 1024)}</style>`, `<p>${big}</p>`),
+      'terms/index.html': page('<link rel="stylesheet" href="/_astro/t.css">', `<p>${incompressible(20 * 1024)}</p>`),
+      '_astro/t.css': incompressible(12 * 1024),
+      'use-cases/index.html': page('', `${island}<p>${big}</p>`),
+      '_astro/C.js': 'export{}',
     });
     const { failures } = auditSite(dist);
+    const over = (route: string) => new RegExp(`^${route}: HTML and render-blocking CSS are \\d+\\.\\d KB gzip, over the 30\\.0 KB budget for the first paint$`);
     expect(failures.filter((f: string) => f.startsWith('/:'))).toEqual([]);
-    expect(failures).toContainEqual(expect.stringMatching(/^\/pricing: HTML is \d+\.\d KB gzip, over the 30\.0 KB budget$/));
+    expect(failures).toContainEqual(expect.stringMatching(over('/pricing')));
+    expect(failures).toContainEqual(expect.stringMatching(over('/terms')));
+    expect(failures).toContainEqual(expect.stringMatching(over('/use-cases')));
     expect(failures).toContainEqual(expect.stringMatching(/^\/pricing: CSS is \d+\.\d KB gzip, over the 12\.0 KB budget$/));
+  });
+
+  it('fails a home page over 40 KB', () => {
+    const dist = site({ 'index.html': page('', `<p>${incompressible(44 * 1024)}</p>`) });
+    expect(auditSite(dist).failures).toContainEqual(expect.stringMatching(/^\/: HTML and render-blocking CSS are \d+\.\d KB gzip, over the 40\.0 KB budget/));
   });
 
   it('follows an island through static and dynamic imports and Vite preload lists', () => {
