@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './tests/chromium';
+import { chromiumArgs, findChromium } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4329);
 

@@ -22,7 +22,10 @@ import { join, relative, resolve, dirname, sep, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
+import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { walk } from './lib/files.mjs';
+
+await lexerReady;
 
 const KB = 1024;
 export const budgets = {
@@ -58,16 +61,10 @@ function localFile(dist, fromPath, ref) {
 
 /** Import specifiers in a built JS module: static, dynamic and Vite's preload lists. */
 export function importsOf(code) {
-  const found = new Set();
-  // Minifiers write specifiers with any of the three quotes.
-  const patterns = [
-    /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'`]([^"'`]+\.m?js)["'`]/g,
-    /\bexport\s*[\w$*{}\s,]+from\s*["'`]([^"'`]+\.m?js)["'`]/g,
-    /\bimport\s*\(\s*["'`]([^"'`$]+\.m?js)["'`]\s*\)/g,
-    // __vite__mapDeps([...]) lists chunks a dynamic import preloads, as paths from the site root.
-    /["']((?:\/)?_astro\/[^"']+\.m?js)["']/g,
-  ];
-  for (const pattern of patterns) for (const match of code.matchAll(pattern)) found.add(match[1]);
+  const [imports] = parseImports(code);
+  const found = new Set(imports.map((entry) => entry.n).filter((spec) => spec && /\.m?js$/.test(spec)));
+  // __vite__mapDeps([...]) lists chunks a dynamic import preloads, as paths from the site root: data, not imports.
+  for (const match of code.matchAll(/["']((?:\/)?_astro\/[^"']+\.m?js)["']/g)) found.add(match[1]);
   return [...found];
 }
 

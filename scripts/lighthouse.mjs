@@ -16,11 +16,11 @@
  *   npm run test:lighthouse                    dist/ (or ASTRO_OUT_DIR), port NGINX_PORT (4330)
  *   node scripts/lighthouse.mjs /pricing /press   only these pages
  */
-import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { runnerImport } from 'vite';
 import { startNginx } from './lib/nginx.mjs';
+import { requireChromium } from './lib/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
@@ -44,13 +44,6 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function chromiumPath() {
-  for (const candidate of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  throw new Error("No Chromium found: install Debian's chromium (.ci/run does) or set CHROME_PATH.");
-}
 
 /** Audits that lost points in a category, worst first: what to fix. */
 function losses(lhr, category) {
@@ -85,7 +78,7 @@ async function main() {
   const embeds = new Set(embedOrigins(site).frames);
   const server = await startNginx({ dist, port });
   const chrome = await launch({
-    chromePath: chromiumPath(),
+    chromePath: await requireChromium(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -3,24 +3,24 @@
 // Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:4321] [--out shots] [--segments] [--viewport-only] /path ...
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromiumArgs, requireChromium } from './lib/chromium.ts';
 
-const args = process.argv.slice(2);
-let base = 'http://127.0.0.1:4321';
-let out = 'shots';
-let full = true;
-let segments = false;
-const paths = [];
-for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--base') base = args[++i];
-  else if (args[i] === '--out') out = args[++i];
-  else if (args[i] === '--viewport-only') full = false;
-  else if (args[i] === '--segments') segments = true;
-  else paths.push(args[i]);
-}
+const { values, positionals: paths } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:4321' },
+    out: { type: 'string', default: 'shots' },
+    'viewport-only': { type: 'boolean', default: false },
+    segments: { type: 'boolean', default: false },
+  },
+});
+const { base, out, segments } = values;
+const full = !values['viewport-only'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: await requireChromium(),
+  args: chromiumArgs,
 });
 for (const path of paths.length ? paths : ['/']) {
   for (const scheme of ['light', 'dark']) {

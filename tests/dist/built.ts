@@ -2,7 +2,8 @@
  * Read the built site in dist/ (or ASTRO_OUT_DIR) for the built-output audits.
  * Pages are parsed with linkedom, so audits read the HTML a visitor receives.
  */
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { walk } from '../../scripts/lib/files.mjs';
 import { join, relative, sep } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { distDir } from '../built-routes';
@@ -17,13 +18,6 @@ export interface BuiltPage {
   document: Document;
   /** Astro's static redirect pages (meta refresh). */
   isRedirect: boolean;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
 }
 
 export function routeOf(file: string): string {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { walk } from '../../scripts/lib/files.mjs';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
@@ -83,11 +84,9 @@ describe('RSS feeds', () => {
       linked.set(path, [...(linked.get(path) ?? []), p.route]);
     }
   }
-  const builtFeeds = (function walk(dir: string, prefix = ''): string[] {
-    return readdirSync(join(distDir, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name), `${prefix}/${entry.name}`) : entry.name.endsWith('.xml') ? [`${prefix}/${entry.name}`] : [],
-    );
-  })('')
+  const builtFeeds = walk(distDir)
+    .filter((file) => file.endsWith('.xml'))
+    .map((file) => `/${relative(distDir, file).split(sep).join('/')}`)
     .filter((path) => /<rss[\s>]/.test(readFileSync(join(distDir, path), 'utf8')));
 
   it('the press room feed exists and every feed is linked from a page', () => {

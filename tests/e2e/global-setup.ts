@@ -1,4 +1,4 @@
-import { requireChromium } from '../chromium';
+import { requireChromium } from '../../scripts/lib/chromium';
 
 // Fail early, with instructions, when there is no browser to drive.
 export default async function globalSetup() {

@@ -8,8 +8,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { walk } from '../../scripts/lib/files.mjs';
 import { join, relative, sep } from 'node:path';
 import { cleanEnv } from './fixture-project';
 
@@ -28,14 +29,9 @@ function build(name: string): string {
 
 function tree(root: string): Map<string, string> {
   const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(root, path).split(sep).join('/'), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(root);
+  for (const path of walk(root)) {
+    files.set(relative(root, path).split(sep).join('/'), createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
   return files;
 }
 
