@@ -65,39 +65,6 @@ export function applyHref(title: string, careersEmail: string): string {
   return `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 }
 
-/** schema.org JobPosting for a role (Google's remote-job fields, equity-only pay). */
-export function jobPostingJsonLd(job: JobEntry, site: SiteConfig): Record<string, unknown> {
-  const description = [
-    job.summary,
-    `Responsibilities: ${job.responsibilities.join(' ')}`,
-    `Requirements: ${job.requirements.join(' ')}`,
-    `${EQUITY_ONLY_NOTE}.`,
-  ].join('\n\n');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description,
-    datePosted: isoDate(job.datePosted),
-    validThrough: isoDate(jobValidThrough(job)),
-    employmentType: job.employmentType,
-    jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': 'Country', name: job.applicantCountry },
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: site.legalEntity,
-      sameAs: site.url,
-      logo: `${site.url}/favicon.svg`,
-    },
-    // No salary is offered, so baseSalary is left out rather than set to zero.
-    jobBenefits: EQUITY_ONLY_NOTE,
-    incentiveCompensation: 'Equity (stock options)',
-    directApply: true,
-    applicationContact: { '@type': 'ContactPoint', contactType: 'Recruiting', email: site.emails.careers },
-    url: `${site.url}/careers`,
-  };
-}
-
 /**
  * Replace {token}s in a one-pager line with prices and shared facts (the same
  * vocabulary as the pricing FAQ, src/lib/facts.ts); an unknown token fails the

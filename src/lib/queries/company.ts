@@ -5,7 +5,8 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { site } from '~/site.config';
-import { applyHref, expiredJobWarning, fillPriceTokens, jobPostingJsonLd, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
+import { jobPosting } from '~/lib/structured-data';
+import { applyHref, expiredJobWarning, fillPriceTokens, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
@@ -67,7 +68,7 @@ export async function getJobs(today = new Date()): Promise<Job[]> {
 /** JobPosting structured data of the first open role, or undefined when none is open. */
 export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<string, unknown> } | undefined> {
   const [job] = await getJobs();
-  return job && { job, jsonLd: jobPostingJsonLd(job, site) };
+  return job && { job, jsonLd: jobPosting(job, site) };
 }
 
 /** The seven one-pager cards with price tokens filled from the pricing module. */

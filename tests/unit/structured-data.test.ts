@@ -1,0 +1,83 @@
+/**
+ * The structured data builders (src/lib/structured-data.ts) against a site
+ * config of the test's own, so each field's source is visible here.
+ */
+import { describe, expect, it } from 'vitest';
+import { jobSchema } from '~/lib/schemas/company';
+import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
+import { breadcrumbList, jobPosting, newsArticle, organization, webSite } from '~/lib/structured-data';
+import { site as realSite } from '~/site.config';
+
+const site = { ...realSite, url: 'https://site.example', name: 'Example', legalEntity: 'Example Music, Inc.' };
+
+const job = jobSchema.parse({
+  id: 'machine-learning-engineer',
+  order: 1,
+  title: 'Machine Learning Engineer',
+  meta: 'Equity-only · Full-time · Remote, Pacific Time',
+  employmentType: 'FULL_TIME',
+  datePosted: '2025-11-01',
+  summary: 'Own the models that turn a story into splits. You will take the product from working to relied upon.',
+  responsibilities: ['Train the models behind it.', 'Evaluate every change.', 'Run models in production.'],
+  requirements: ['Three years shipping ML systems.', 'Strong Python skills.', 'Pacific Time overlap.'],
+});
+
+describe('structured data', () => {
+  it('Organization and WebSite name the site and its legal entity with absolute URLs', () => {
+    expect(organization(site)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Example',
+      legalName: 'Example Music, Inc.',
+      url: 'https://site.example',
+      logo: { url: 'https://site.example/favicon.svg' },
+      contactPoint: { email: site.emails.support },
+      sameAs: [site.links.linkedin, site.links.instagram],
+    });
+    expect(webSite(site)).toMatchObject({ '@type': 'WebSite', url: 'https://site.example', description: site.description });
+  });
+
+  it('BreadcrumbList numbers the crumbs from 1 and makes each path absolute', () => {
+    const data = breadcrumbList([{ name: 'Press', path: '/press' }, { name: 'Launch', path: '/press/launch' }], site);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Press', item: 'https://site.example/press' },
+      { '@type': 'ListItem', position: 2, name: 'Launch', item: 'https://site.example/press/launch' },
+    ]);
+  });
+
+  it('NewsArticle dates as YYYY-MM-DD, modified falling back to published, and points at its page', () => {
+    const published = new Date('2025-03-04T00:00:00Z');
+    const base = { headline: 'H', description: 'D', path: '/press/h', published, image: 'https://site.example/og.png' };
+    expect(newsArticle(base, site)).toMatchObject({
+      '@type': 'NewsArticle',
+      datePublished: '2025-03-04',
+      dateModified: '2025-03-04',
+      author: { name: 'Example' },
+      publisher: { name: 'Example' },
+      image: ['https://site.example/og.png'],
+      mainEntityOfPage: { '@id': 'https://site.example/press/h' },
+    });
+    expect(newsArticle({ ...base, modified: new Date('2025-05-06T00:00:00Z') }, site).dateModified).toBe('2025-05-06');
+  });
+
+  it('JobPosting is remote, from the entry, equity-only, without a salary, and valid for the posting period', () => {
+    const data = jobPosting(job, site);
+    const validThrough = new Date(Date.UTC(2025, 10, 1 + JOB_POSTING_VALID_DAYS)).toISOString().slice(0, 10);
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      employmentType: job.employmentType,
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: job.applicantCountry },
+      hiringOrganization: { name: 'Example Music, Inc.', sameAs: 'https://site.example' },
+      datePosted: '2025-11-01',
+      validThrough,
+      directApply: true,
+      applicationContact: { email: site.emails.careers },
+      url: 'https://site.example/careers',
+    });
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(String(data.jobBenefits)).toMatch(/equity-only/i);
+    expect(String(data.description)).toContain(job.responsibilities[0]);
+  });
+});
