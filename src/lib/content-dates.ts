@@ -1,5 +1,5 @@
 /**
- * Content dates by route, for the sitemap's `lastmod` (issue 9). Read from the
+ * Content dates by route, for the sitemap's `lastmod`. Read from the
  * frontmatter of the dated collections, never from git or the build clock, so
  * two builds of the same commit write the same sitemap. Runs in
  * astro.config.mjs, before the content layer exists, hence plain file reading.
