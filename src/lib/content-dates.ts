@@ -54,8 +54,9 @@ export function publishedSlugs(root: string, dir: string): string[] {
 
 /**
  * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is the
- * file name, or a `slug` field where the collection has one); a collection's
- * index page gets its newest entry's date.
+ * file name; a frontmatter `slug` would override it, but no schema accepts one
+ * today, so the build fails first); a collection's index page gets its newest
+ * entry's date.
  */
 export function contentDates(root: string): Map<string, string> {
   const dates = new Map<string, string>();
