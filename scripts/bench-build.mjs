@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Build-time benchmark (issue 9): copies the project to a temporary directory,
+ * Build-time benchmark (README.md, "Build time"): copies the project to a temporary directory,
  * adds N synthetic press releases, runs the production build (Astro, sitemap,
  * search index) with a fresh cache, and prints build seconds and seconds per
  * 1,000 built pages. The working tree and its dist/ are not touched.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Size budgets over the built site (issue 9, "Speed and size"). Prints a table
+ * Size budgets over the built site (docs/decisions.md#speed-and-size). Prints a table
  * per page and exits 1 listing every page over a budget, with the numbers and
  * the files that make them up.
  *
@@ -83,13 +83,13 @@ export function reachableJs(dist, entries) {
     }
     const code = readFileSync(file);
     seen.set(file, gz(code));
-    for (const spec of importsOf(code.toString('utf8'))) {
-      const target = spec.startsWith('/')
-        ? join(dist, spec)
-        : spec.startsWith('_astro/')
-          ? join(dist, spec)
-          : resolve(dirname(file), spec);
-      if (/^https?:/.test(spec)) continue;
+    for (const importPath of importsOf(code.toString('utf8'))) {
+      const target = importPath.startsWith('/')
+        ? join(dist, importPath)
+        : importPath.startsWith('_astro/')
+          ? join(dist, importPath)
+          : resolve(dirname(file), importPath);
+      if (/^https?:/.test(importPath)) continue;
       queue.push(target);
     }
   }

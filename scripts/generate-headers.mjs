@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the header files for static hosts from the site config, so they cannot
- * drift from it (issue 9): `public/_headers` (Netlify, Cloudflare Pages) and the
+ * drift from it (docs/decisions.md#security-and-deployment): `public/_headers` (Netlify, Cloudflare Pages) and the
  * nginx server block `deploy/nginx.conf`. Both are committed;
  * tests/tools/security-headers.test.ts fails when either differs from what this
  * script would write.

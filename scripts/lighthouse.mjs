@@ -2,7 +2,7 @@
 /**
  * Lighthouse (mobile preset) on key pages of the built site, served by nginx
  * with the committed server block on 127.0.0.1, in the system Chromium
- * (issue 9, "Speed and size"). Prints the four category scores and LCP, CLS
+ * (docs/decisions.md#speed-and-size). Prints the four category scores and LCP, CLS
  * and TBT per page; exits 1 if any score is under 0.95, naming the audits that
  * cost the points. Nothing leaves the machine: Chromium resolves every host
  * but 127.0.0.1 to nothing; the only outside requests allowed to be attempted

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Every built page through the Nu HTML Checker (vnu-jar, on the machine's
- * Java), in one JVM run (issue 9, "Validity"). Exits 1 listing each error as
+ * Java), in one JVM run (docs/decisions.md#validity). Exits 1 listing each error as
  * page:line:column and the checker's message; warnings are printed, not fatal.
  *
  *   npm run test:html             checks dist/ (or ASTRO_OUT_DIR)

@@ -1,7 +1,7 @@
 /**
  * Refrain's identity, addresses and external links: the only file that names them.
  * Parsed at build time; a bad URL or address fails the build naming the field.
- * Every external target is on a reserved domain (DECISIONS.md) and the site
+ * Every external target is on a reserved domain (docs/decisions.md#identity) and the site
  * builds and tests with all of them unreachable.
  */
 import { parseSiteConfig } from './lib/site-config';

@@ -1,5 +1,5 @@
 /**
- * Company collections (issue 6): team, advisors, jobs, one-pager cards and
+ * Company collections: team, advisors, jobs, one-pager cards and
  * visuals, each a YAML list under content/data/company/. Entries keep the
  * order of their file (orderedFile records each one's position).
  * Schemas live in src/lib/schemas/company.ts; pages read through

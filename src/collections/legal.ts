@@ -1,5 +1,5 @@
 /**
- * The legal collection (issue 3): the seven policies in content/legal, one MDX
+ * The legal collection (docs/decisions.md#legal-documents): the seven policies in content/legal, one MDX
  * file each. The schema lives in src/lib/schemas/legal.ts (pure, unit-tested);
  * generateId adds the checks that need the file itself (id = file name, real
  * dates), so a mistake fails the build naming the file and the field.

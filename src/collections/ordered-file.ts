@@ -2,7 +2,7 @@
  * The `file` loader, plus each entry's position in its file as `order`.
  * Astro's data store sorts entries by id, so without this a YAML list comes
  * back alphabetically; queries sort by `order` to show the writer's order.
- * Schemas that use it declare `order` (see `orderField` in src/lib/schemas/marketing.ts).
+ * Schemas that use it declare `order` (`orderField` in src/lib/schemas/fields.ts).
  */
 import { file, type Loader } from 'astro/loaders';
 

@@ -1,7 +1,7 @@
 /**
  * Builds the site-search index (Pagefind) into `<outDir>/pagefind/` at the end
  * of every `astro build`, so the index always matches the pages and honors
- * ASTRO_OUT_DIR (issue 9, "Site search"). Which content is searchable is
+ * ASTRO_OUT_DIR (docs/decisions.md#search-engines-feeds-and-site-search). Which content is searchable is
  * decided by the pages: layouts mark their searchable text with
  * `data-pagefind-body` (legal documents, press, case studies, updates).
  */

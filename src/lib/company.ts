@@ -8,7 +8,7 @@ import type { JobEntry, TeamMemberEntry } from '~/lib/schemas/company';
 import { addDays, isoDate } from '~/lib/dates';
 import { tokens } from '~/lib/facts';
 
-/** A job posting stays valid this many days after it is posted (spec §9). */
+/** A job posting stays valid this many days after it is posted (docs/decisions.md#jobs). */
 export const JOB_POSTING_VALID_DAYS = 90;
 
 /** The last day a posting is offered: its datePosted plus the validity period. */

@@ -1,5 +1,5 @@
 /**
- * Content dates by route, for the sitemap's `lastmod` (issue 9). Read from the
+ * Content dates by route, for the sitemap's `lastmod`. Read from the
  * frontmatter of the dated collections, never from git or the build clock, so
  * two builds of the same commit write the same sitemap. Runs in
  * astro.config.mjs, before the content layer exists, hence plain file reading.
@@ -54,8 +54,9 @@ export function publishedSlugs(root: string, dir: string): string[] {
 
 /**
  * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is the
- * file name, or a `slug` field where the collection has one); a collection's
- * index page gets its newest entry's date.
+ * file name; a frontmatter `slug` would override it, but no schema accepts one
+ * today, so the build fails first); a collection's index page gets its newest
+ * entry's date.
  */
 export function contentDates(root: string): Map<string, string> {
   const dates = new Map<string, string>();

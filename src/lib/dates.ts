@@ -1,5 +1,5 @@
 /**
- * Dates are calendar dates in UTC (STYLE.md 10): a date-only value such as
+ * Dates are calendar dates in UTC (docs/architecture.md#dates-in-utc): a date-only value such as
  * 2025-01-15 is parsed as midnight UTC and always formatted in UTC, so it
  * never shows as January 14 west of Greenwich.
  */

@@ -9,7 +9,7 @@ export interface NavItem {
   href: string;
 }
 
-/** The seven top links (spec: "Global navigation"). */
+/** The seven top links, in order (docs/decisions.md#navigation-and-footer). */
 export const topLinks: NavItem[] = [
   { label: 'Features', href: '/features' },
   { label: 'How It Works', href: '/how-it-works' },
@@ -24,7 +24,7 @@ export interface RouteCard extends NavItem {
   blurb: string;
 }
 
-/** The ten cards of the mobile menu, in the specification's order. */
+/** The ten cards of the mobile menu, in order (docs/decisions.md#navigation-and-footer). */
 export const mobileCards: RouteCard[] = [
   { label: 'Features', href: '/features', blurb: 'Six tools, one catalog' },
   { label: 'Pricing', href: '/pricing', blurb: 'Plans and calculator' },
@@ -87,7 +87,7 @@ export function normalisePath(pathname: string): string {
   return path || '/';
 }
 
-/** The call-to-action label for a route (DECISIONS.md, "Nav call to action"). */
+/** The call-to-action label for a route (docs/decisions.md#navigation-and-footer). */
 export function ctaLabel(pathname: string): string {
   return challengeRoutes.has(normalisePath(pathname)) ? CTA_CHALLENGE : CTA_DEFAULT;
 }

@@ -1,5 +1,5 @@
 /**
- * The one pricing module (DECISIONS.md, "Pricing and the calculator").
+ * The one pricing module (docs/decisions.md#pricing-and-the-calculator).
  * Plans, thresholds, fees and the annual value breakdown live here; the pages,
  * the FAQ, the legal text and the calculator all read from it. Money is kept
  * in whole cents and shown as US dollars without decimals.

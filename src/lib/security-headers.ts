@@ -1,7 +1,7 @@
 /**
  * The site's security policy and response headers, derived from the site config
  * (src/site.config.ts) so the page policy, `public/_headers` and the nginx server
- * block in `deploy/` cannot drift apart (issue 9, "Security and deployment").
+ * block in `deploy/` cannot drift apart (docs/decisions.md#security-and-deployment).
  *
  * Two layers:
  * - Astro's `security.csp` writes a per-page `<meta>` policy with a hash for every

@@ -1,7 +1,6 @@
 /**
  * The schema of the site configuration: the one place that names the product,
- * its URL, every e-mail address and every external link (DECISIONS.md,
- * "Identity and placeholders"). `src/site.config.ts` holds the values and parses
+ * its URL, every e-mail address and every external link (docs/decisions.md#identity). `src/site.config.ts` holds the values and parses
  * them through this schema at build time, so a bad value fails the build with a
  * message that names the field.
  */

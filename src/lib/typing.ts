@@ -1,6 +1,6 @@
 /**
- * The typing hero's timing (spec UI constants: 36 ms a character, 1,200 ms
- * pause) and its schedule as a pure function of elapsed time, so the island
+ * The typing hero's timing (36 ms a character, a 1,200 ms pause:
+ * docs/decisions.md#home) and its schedule as a pure function of elapsed time, so the island
  * only asks "what shows now?" and Vitest can check the whole timeline.
  */
 export const TYPING_CHAR_MS = 36;

@@ -1,6 +1,6 @@
 /**
  * robots.txt: everything may be crawled; the sitemap index lists every public
- * page (issue 9). The URL comes from the site config.
+ * page. The URL comes from the site config.
  */
 import type { APIRoute } from 'astro';
 import { site } from '~/site.config';

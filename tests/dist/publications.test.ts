@@ -1,5 +1,5 @@
 /**
- * Built-output audit of the publications (issue 4): the press room, each
+ * Built-output audit of the publications (docs/decisions.md#press-and-investors): the press room, each
  * release, the RSS feed, the investor pages, the case studies and the home
  * page's Success Stories and latest press. Expected values are read from the
  * content files themselves, so the audit checks the build against the source.

@@ -1,5 +1,5 @@
 /**
- * Markup rules over every built page (issue 9): the page policy (Astro's CSP
+ * Markup rules over every built page (docs/architecture.md#inline-scripts-and-the-content-security-policy): the page policy (Astro's CSP
  * meta tag) allows exactly the inline code on the page and nothing unsafe;
  * iframes are titled, lazy and carry a referrer policy; new-tab links carry
  * rel="noopener noreferrer"; images have width and height and stay under 200 KB.

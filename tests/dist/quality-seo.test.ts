@@ -1,5 +1,6 @@
 /**
- * Search engines, feeds and site search over the built site (issue 9): the
+ * Search engines, feeds and site search over the built site
+ * (docs/decisions.md#search-engines-feeds-and-site-search): the
  * sitemap lists every public page and nothing else, with lastmod from content
  * dates; robots.txt points to it; every RSS feed is well-formed, complete and
  * linked from the pages; the Pagefind index holds the searchable content.

@@ -1,5 +1,5 @@
 /**
- * Structured data in the built pages (issue 9, "Validity"): every JSON-LD block
+ * Structured data in the built pages (docs/decisions.md#validity): every JSON-LD block
  * parses; the home page has Organization and WebSite, each press release a
  * NewsArticle, /careers a JobPosting, and legal documents and press releases a
  * BreadcrumbList, each with the fields search engines require.

@@ -1,5 +1,5 @@
 /**
- * Built-output audit of the shell (issue 2): every page's head, one h1, the
+ * Built-output audit of the shell: every page's head, one h1, the
  * zero-JavaScript rule, and every internal link and #fragment resolving.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { publishedSlugs } from '~/lib/content-dates';
 import { isMonthSlug, newsletterHref } from '~/lib/routes';
 
 const SITE = 'https://refrain.example';
-/** Pages allowed to load script files besides island pages (issue 9: site search). */
+/** Pages allowed to load script files besides island pages: site search (docs/architecture.md#the-zero-javascript-rule). */
 const SCRIPT_ALLOWED = new Set(['/search']);
 
 describe('every built page', () => {

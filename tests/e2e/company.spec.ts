@@ -1,7 +1,7 @@
 /**
- * The company pages in a real browser (issue 6): about, team, story, careers,
+ * The company pages in a real browser (docs/decisions.md#company-pages): about, team, story, careers,
  * contact, visuals and the two one-pagers. Counts and figures come from the
- * specification; the JobPosting data, the print layout of /onepage and the
+ * content files; the JobPosting data, the print layout of /onepage and the
  * zero-script rule are checked on the built site.
  */
 import { expect, test, type Page } from '@playwright/test';

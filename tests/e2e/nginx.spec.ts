@@ -1,6 +1,6 @@
 /**
  * The built site behind real nginx with the committed server block
- * (deploy/nginx.conf), on 127.0.0.1 (issue 9, "Security and deployment"):
+ * (deploy/nginx.conf), on 127.0.0.1 (docs/decisions.md#security-and-deployment):
  * every page loads with no CSP violation and no console error, islands and
  * search run under the policy, unknown paths get the not-found page with 404,
  * and the headers of src/lib/security-headers.ts are on every response.

@@ -13,7 +13,7 @@ import { fillFigures } from '../../src/lib/schemas/marketing';
 import { tools } from '../../src/lib/navigation';
 import { dataList, entries, longDate, newestFirst } from '../content';
 
-/** Sections of each page, by their data-section, in the specification's order. */
+/** Sections of each page, by their data-section, in order (docs/decisions.md#page-requirements). */
 const sectionOrder: Record<string, string[]> = {
   '/': [
     'hero',

@@ -24,7 +24,7 @@ const withConfidence = (colour: string) =>
 
 interface PageSpec {
   route: string;
-  /** data-section values of the page's sections, in the specification's order. */
+  /** data-section values of the page's sections, in order (docs/decisions.md#product-pages). */
   sections: string[];
   /** Selector -> number of matches. */
   counts: Record<string, number>;
@@ -82,28 +82,28 @@ const pages: PageSpec[] = [
 const sectionOrder = (page: Page) =>
   page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
 
-for (const spec of pages) {
-  test.describe(spec.route, () => {
+for (const pageSpec of pages) {
+  test.describe(pageSpec.route, () => {
     test('has its sections in order, each with a heading', async ({ page }) => {
-      await page.goto(spec.route);
-      expect(await sectionOrder(page)).toEqual(spec.sections);
+      await page.goto(pageSpec.route);
+      expect(await sectionOrder(page)).toEqual(pageSpec.sections);
       await expect(page.locator('main h1')).toHaveCount(1);
-      for (const name of spec.sections) {
+      for (const name of pageSpec.sections) {
         await expect(page.locator(`[data-section="${name}"]`).locator('h2').first()).toBeVisible();
       }
     });
 
     test('has its cards', async ({ page }) => {
-      await page.goto(spec.route);
-      for (const [selector, count] of Object.entries(spec.counts)) {
+      await page.goto(pageSpec.route);
+      for (const [selector, count] of Object.entries(pageSpec.counts)) {
         await expect(page.locator(`main ${selector}`), selector).toHaveCount(count);
       }
     });
 
     test('states its figures and names the product from the config', async ({ page }) => {
-      await page.goto(spec.route);
+      await page.goto(pageSpec.route);
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const figure of spec.figures) {
+      for (const figure of pageSpec.figures) {
         if (typeof figure === 'string') expect(text, figure).toContain(figure);
         else expect(text).toMatch(figure);
       }
@@ -112,15 +112,15 @@ for (const spec of pages) {
     });
 
     test('links to the pages it must', async ({ page }) => {
-      await page.goto(spec.route);
-      for (const href of spec.links) {
+      await page.goto(pageSpec.route);
+      for (const href of pageSpec.links) {
         await expect(page.locator(`main a[href="${href}"]`).first(), href).toBeVisible();
       }
     });
 
-    if (spec.route !== '/use-cases') {
+    if (pageSpec.route !== '/use-cases') {
       test('loads no script file', async ({ page }) => {
-        await page.goto(spec.route);
+        await page.goto(pageSpec.route);
         await expect(page.locator('script[src]')).toHaveCount(0);
       });
     }

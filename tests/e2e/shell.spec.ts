@@ -1,5 +1,5 @@
 /**
- * The shared shell in a real browser (issue 2): routes, not-found, header
+ * The shared shell in a real browser: routes, not-found, header
  * behaviour, theme, mobile menu and the page with JavaScript turned off.
  */
 import { expect, test } from '@playwright/test';

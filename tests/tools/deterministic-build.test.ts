@@ -1,5 +1,5 @@
 /**
- * Two builds of the same sources produce byte-identical output (issue 9):
+ * Two builds of the same sources produce byte-identical output (docs/decisions.md#security-and-deployment):
  * nothing in dist/ may depend on the clock, the machine or the cache. Both
  * builds go to their own temporary out and cache dirs (ASTRO_OUT_DIR,
  * ASTRO_CACHE_DIR; astro.config.mjs reads them), so ./dist is left alone and

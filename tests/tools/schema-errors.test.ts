@@ -1,6 +1,6 @@
 /**
  * A writer's mistake fails the build with a message that names the file, the
- * field and the expected form (issue 8), for every kind of content. Each case
+ * field and the expected form (docs/decisions.md#mistakes-fail-the-build), for every kind of content. Each case
  * breaks one file in a throwaway copy and runs `astro sync`, which loads and
  * validates every collection without building pages.
  */

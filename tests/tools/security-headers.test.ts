@@ -1,6 +1,6 @@
 /**
  * The header files for static hosts are generated from the site config and
- * committed (issue 9): regenerating gives the same bytes, and their policy is
+ * committed (docs/decisions.md#security-and-deployment): regenerating gives the same bytes, and their policy is
  * the one the pages and the config describe.
  */
 import { describe, expect, it } from 'vitest';

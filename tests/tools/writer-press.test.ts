@@ -1,5 +1,5 @@
 /**
- * The writer's check (issue 4): a writer adds one MDX file to content/press and
+ * The writer's check: a writer adds one MDX file to content/press and
  * the release appears everywhere it should, with no page touched: the press
  * room (first, being newest), its own page, the home page's latest press, the
  * RSS feed and the sitemap. Runs one real build of a temporary copy of the

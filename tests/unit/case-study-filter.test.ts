@@ -14,7 +14,7 @@ const items = (['producer', 'artist', 'songwriter', 'artist', 'producer', 'label
 );
 
 describe('case-study filter', () => {
-  it('counts each category, all first, in the specification order', () => {
+  it('counts each category, all first, then artist, producer, songwriter, label, publisher', () => {
     expect(filterButtons(items)).toEqual([
       { value: 'all', label: 'All', count: 7 },
       { value: 'artist', label: 'Artists', count: 3 },
@@ -46,7 +46,7 @@ describe('case-study filter', () => {
     expect(countText(7)).toBe('Showing 7 case studies');
   });
 
-  it('has the empty-state copy of the specification', () => {
+  it('has the empty-state copy', () => {
     expect([EMPTY_TITLE, EMPTY_HINT, EMPTY_RESET]).toEqual([
       'No case studies found',
       'Try selecting a different category.',

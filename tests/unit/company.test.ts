@@ -1,5 +1,5 @@
 /**
- * Pure logic of the company pages (issue 6): the collection schemas, team
+ * Pure logic of the company pages: the collection schemas, team
  * entries resolved against the site config, application links, the JobPosting
  * structured data and the one-pager's price tokens.
  */

@@ -1,5 +1,5 @@
 /**
- * The legal frontmatter contract (issue 3): strict, every error names its
+ * The legal frontmatter contract (docs/decisions.md#legal-documents): strict, every error names its
  * field; the file-level checks (id = file name, real dates); the heading
  * plugin (explicit ids, self-links, alias anchors); index order; UTC dates.
  */
@@ -206,7 +206,7 @@ describe('legal index order', () => {
     doc('terms-of-service', 'Legal Documents', 'Terms', ['eula', 'cookie-policy']),
   ];
 
-  it('groups documents as the specification lists them, new files after the known ones', () => {
+  it('groups documents in the index order of each group, new files after the known ones', () => {
     expect(groupLegal(docs).map(({ group, docs }) => [group, docs.map((d) => d.id)])).toEqual([
       ['Legal Documents', ['terms-of-service', 'eula', 'privacy-policy', 'dmca', 'acceptable-use']],
       ['Billing & Subscriptions', ['cancellation-policy', 'account-credit-policy']],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ctaLabel, isCurrent, normalisePath, topLinks, mobileCards, footerLinks, useCaseTabs, tools } from '~/lib/navigation';
 
 describe('navigation', () => {
-  it('has the counts of the specification', () => {
+  it('has seven top links in order, ten mobile cards, eight footer links, six audiences and six tools', () => {
     expect(topLinks.map((l) => l.href)).toEqual(['/features', '/how-it-works', '/use-cases', '/case-studies', '/us-vs-them', '/about', '/pricing']);
     expect(mobileCards).toHaveLength(10);
     expect(footerLinks).toHaveLength(8);

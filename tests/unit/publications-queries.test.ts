@@ -1,5 +1,5 @@
 /**
- * The publications queries (issue 4): newest first with a stable tie-break,
+ * The publications queries: newest first with a stable tie-break,
  * drafts only in development, case studies in the writers' order, featured only.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('newestFirst', () => {
     release('a2im-mentorship', '2025-04-29'),
   ];
 
-  it('sorts the press releases of DECISIONS.md newest first', () => {
+  it('sorts the first four press releases newest first', () => {
     expect(newestFirst(releases).map((r) => r.id)).toEqual([
       'refrain-joins-nvidia-inception',
       'a2im-mentorship',

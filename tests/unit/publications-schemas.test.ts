@@ -1,5 +1,5 @@
 /**
- * The publications schemas (issue 4): each accepts a valid entry and rejects a
+ * The publications schemas: each accepts a valid entry and rejects a
  * bad date, a missing required field and an unknown key, naming the field.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ const lines = ['Find lost royalties', 'Register every work', 'Split sheets from 
 const final = 'Get paid for every song.';
 
 describe('typing schedule', () => {
-  it('uses the specification timings', () => {
+  it('types 36 ms a character and pauses 1,200 ms after each line', () => {
     expect(TYPING_CHAR_MS).toBe(36);
     expect(TYPING_PAUSE_MS).toBe(1200);
   });

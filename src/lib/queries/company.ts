@@ -1,6 +1,6 @@
 /**
  * Queries of the company collections. Pages call these, never getCollection
- * (STYLE.md 4). Entries come back in the order of their YAML file (the
+ * (docs/architecture.md#queries). Entries come back in the order of their YAML file (the
  * orderedFile loader records each entry's position as `order`).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
@@ -34,7 +34,7 @@ export async function getTeam(): Promise<TeamMember[]> {
   return entries.map((entry) => resolveMember(entry, site));
 }
 
-/** The first four members, for the home page (spec: the home page shows four). */
+/** The first four members, for the home page (docs/decisions.md#home). */
 export async function getTeamPreview(): Promise<TeamMember[]> {
   return (await getTeam()).slice(0, 4);
 }

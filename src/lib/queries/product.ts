@@ -10,7 +10,7 @@ import { site } from '~/site.config';
 
 /**
  * Writers put `{product}` where the product name goes, so the name stays in
- * the site config alone (DECISIONS.md, "Identity and placeholders").
+ * the site config alone (docs/decisions.md#identity).
  */
 export function fillProductName<T>(value: T, name: string = site.name): T {
   if (typeof value === 'string') return value.replaceAll('{product}', name) as T;

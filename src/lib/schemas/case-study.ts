@@ -1,6 +1,5 @@
 /**
- * Frontmatter of a case study (content/case-studies/*.mdx), after the
- * specification's case-study entity: client initials, challenge, solution,
+ * Frontmatter of a case study (content/case-studies/*.mdx): client initials, challenge, solution,
  * results, category, featured flag, icon and an optional testimonial. The MDX
  * body may add a longer narrative. Pure zod and strict.
  */

@@ -25,7 +25,7 @@ const altText = z
   .describe('What the image shows, for people who cannot see it.');
 
 /**
- * `{ src, alt }` with alt required (STYLE.md 3). Generic over the helper so
+ * `{ src, alt }` with alt required (docs/architecture.md#schemas). Generic over the helper so
  * entries keep the type of Astro's image() (ImageMetadata-like), not unknown.
  */
 export const pictureSchema = <I extends ImageHelper>(image: I) =>

@@ -11,7 +11,7 @@ import { orderField } from './fields';
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original
- * wordmarks of fictional companies (DECISIONS.md); an operator swaps in real
+ * wordmarks of fictional companies (docs/decisions.md#identity); an operator swaps in real
  * ones by replacing the file and the alt text.
  */
 export function logoSchema<I extends z.ZodType>(image: () => I) {
@@ -34,7 +34,7 @@ export function partnerLogoSchema<I extends z.ZodType>(image: () => I) {
   });
 }
 
-/** One row of the eleven-tool catalog on /us-vs-them (spec section 9). */
+/** One row of the eleven-tool catalog on /us-vs-them (docs/decisions.md#original-content). */
 export const toolEntrySchema = z
   .object({
     tool: z.string().min(2).describe('Name of the Refrain tool.'),

@@ -2,7 +2,7 @@
  * Frontmatter of a press release (content/press/*.mdx). Pure zod, so Vitest can
  * test it without Astro: the collection passes Astro's `image` helper in.
  * Strict: an unknown or misspelled key fails the build, and Astro names the file
- * and the field (issue 4, "a mistake fails the build naming file and field").
+ * and the field (docs/decisions.md#mistakes-fail-the-build).
  */
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '~/lib/dates';

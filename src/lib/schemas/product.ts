@@ -81,7 +81,7 @@ export const testimonialSchema = z
   })
   .strict();
 
-/** A step of the four-step process (spec: title, description, image; the process step also has an icon). */
+/** A step of the four-step process: title, description, image and icon. */
 export const stepSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
   z
     .object({

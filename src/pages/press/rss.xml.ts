@@ -1,5 +1,5 @@
 /**
- * The press room as an RSS feed (issue 4), linked from every page's head.
+ * The press room as an RSS feed, linked from every page's head.
  * Items come from the same query as /press, so the feed and the page agree.
  */
 import rss from '@astrojs/rss';
