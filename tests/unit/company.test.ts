@@ -16,6 +16,7 @@ import {
 } from '~/lib/company';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
+import { job } from './fixtures';
 
 // Stand-in for Astro's image(): any string path.
 const image = () => z.string();
@@ -31,17 +32,6 @@ const member = {
   email: 'daniel',
 };
 
-const job = jobSchema.parse({
-  id: 'machine-learning-engineer',
-  order: 1,
-  title: 'Machine Learning Engineer',
-  meta: 'Equity-only · Full-time · Remote, Pacific Time',
-  employmentType: 'FULL_TIME',
-  datePosted: '2025-11-01',
-  summary: 'Own the models that turn a story into splits. You will take the product from working to relied upon.',
-  responsibilities: ['Train the models behind it.', 'Evaluate every change.', 'Run models in production.'],
-  requirements: ['Three years shipping ML systems.', 'Strong Python skills.', 'Pacific Time overlap.'],
-});
 
 describe('team schema', () => {
   it('accepts a member and defaults icons and founder', () => {

@@ -3,24 +3,13 @@
  * config of the test's own, so each field's source is visible here.
  */
 import { describe, expect, it } from 'vitest';
-import { jobSchema } from '~/lib/schemas/company';
+import { job } from './fixtures';
 import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
 import { breadcrumbList, jobPosting, newsArticle, organization, webSite } from '~/lib/structured-data';
 import { site as realSite } from '~/site.config';
 
 const site = { ...realSite, url: 'https://site.example', name: 'Example', legalEntity: 'Example Music, Inc.' };
 
-const job = jobSchema.parse({
-  id: 'machine-learning-engineer',
-  order: 1,
-  title: 'Machine Learning Engineer',
-  meta: 'Equity-only · Full-time · Remote, Pacific Time',
-  employmentType: 'FULL_TIME',
-  datePosted: '2025-11-01',
-  summary: 'Own the models that turn a story into splits. You will take the product from working to relied upon.',
-  responsibilities: ['Train the models behind it.', 'Evaluate every change.', 'Run models in production.'],
-  requirements: ['Three years shipping ML systems.', 'Strong Python skills.', 'Pacific Time overlap.'],
-});
 
 describe('structured data', () => {
   it('Organization and WebSite name the site and its legal entity with absolute URLs', () => {
