@@ -90,7 +90,7 @@ describe('check-budgets', () => {
       '_astro/page.js': 'import("./missing.js")',
     });
     const { pages, failures } = auditSite(dist);
-    const home = pages.find((p: { route: string }) => p.route === '/');
+    const home = pages.find((p: { route: string }) => p.route === '/')!;
     expect(home.jsFiles.size).toBe(7);
     const js = failures.find((f: string) => f.startsWith('/: JavaScript'));
     expect(js).toMatch(/^\/: JavaScript it can load is \d+\.\d KB gzip, over the 70\.0 KB budget \(_astro\/react\.js/);
