@@ -5,17 +5,11 @@
  */
 
 const long = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const short = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** "January 15, 2025" */
 export function formatDate(date: Date): string {
   return long.format(date);
-}
-
-/** "Jan 15, 2025" */
-export function formatShortDate(date: Date): string {
-  return short.format(date);
 }
 
 /** "January 2025" */

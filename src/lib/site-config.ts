@@ -77,7 +77,6 @@ export function postalAddress(config: Pick<SiteConfig, 'office'>): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 /** Parse a config; on failure throw one readable error listing each bad field. */
 export function parseSiteConfig(input: unknown): SiteConfig {

@@ -62,4 +62,3 @@ export const caseStudySchema = z
   })
   .strict();
 
-export type CaseStudyData = z.output<typeof caseStudySchema>;

@@ -170,6 +170,4 @@ export const visualSchema = <I extends ImageHelper>(image: I) =>
     .strict();
 
 export type TeamMemberEntry = z.output<ReturnType<typeof teamMemberSchema>>;
-export type AdvisorEntry = z.output<ReturnType<typeof advisorSchema>>;
 export type JobEntry = z.output<typeof jobSchema>;
-export type OnePagerCardEntry = z.output<typeof onePagerCardSchema>;

@@ -112,6 +112,3 @@ export const homeHeroSchema = z
   })
   .strict();
 
-export type ToolEntry = z.infer<typeof toolEntrySchema>;
-export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
-export type HomeHero = z.infer<typeof homeHeroSchema>;

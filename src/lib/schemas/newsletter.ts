@@ -19,4 +19,3 @@ export const newsletterSchema = z
   })
   .strict();
 
-export type NewsletterData = z.output<typeof newsletterSchema>;

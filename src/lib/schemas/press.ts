@@ -72,4 +72,3 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     .strict();
 }
 
-export type PressData = z.output<ReturnType<typeof pressSchema<z.ZodType>>>;
