@@ -6,7 +6,7 @@
  * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
  */
 import { SCAFFOLD_MARKER } from '../../src/lib/drafts.ts';
-import { MONTHS, isMonthSlug } from '../../src/lib/routes.ts';
+import { MONTHS, isMonthSlug, newsletterHref, pressHref } from '../../src/lib/routes.ts';
 
 export const KINDS = ['press', 'newsletter', 'case-study', 'legal'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -74,7 +74,7 @@ ${prompt('the body, one sentence per line.')}
 The page adds the dateline, "About {site.name}" and the media contact from the site config.
 `,
         where: [
-          `/press/${slug} (its own page)`,
+          `${pressHref(slug)} (its own page)`,
           '/press (the press room, newest first)',
           'the home page newsletter section, while it is among the three newest releases',
           '/press/rss.xml (the press feed) and the sitemap',
@@ -103,7 +103,7 @@ ${prompt('what shipped and what is next.')}
 ${prompt('how investors can help this month.')}
 `,
         where: [
-          `/investors/newsletters/${updateSlug(title)} (its own page)`,
+          `${newsletterHref(updateSlug(title))} (its own page)`,
           '/investors/newsletters and /investors/content (the update lists)',
           ...(isMonthSlug(updateSlug(title)) ? [`/${updateSlug(title)} (redirects to the update)`] : []),
           'the sitemap',

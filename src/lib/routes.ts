@@ -1,6 +1,6 @@
 /**
- * Route rules that more than one place needs: the monthly investor updates'
- * bare paths. An update whose slug is a month ("november-2024") also answers
+ * Route rules that more than one place needs: where each kind of entry lives,
+ * and the monthly investor updates' bare paths. An update whose slug is a month ("november-2024") also answers
  * at /november-2024 with a permanent redirect to /investors/newsletters/november-2024.
  * Astro's redirects (astro.config.mjs), the build's `_redirects` file for
  * static hosts and the nginx server block all derive them from the files in
@@ -31,8 +31,14 @@ export function isMonthSlug(slug: string): boolean {
   return new RegExp(`^${MONTH_SLUG}$`).test(slug);
 }
 
+/** Where a press release lives. */
+export const pressHref = (slug: string) => `/press/${slug}`;
+
 /** Where an investor update lives. */
 export const newsletterHref = (slug: string) => `/investors/newsletters/${slug}`;
+
+/** Where a legal document lives: at the top level, by its file name. */
+export const legalHref = (slug: string) => `/${slug}`;
 
 /** Bare path → update, for every update slug that is a month. */
 export function updateRedirects(slugs: readonly string[]): Record<string, string> {

@@ -19,6 +19,7 @@ import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
+import { newsletterHref, pressHref } from '../../src/lib/routes';
 
 let fx: FixtureProject;
 let out: string;
@@ -148,7 +149,7 @@ function removeRelease() {
     );
   const linked = others('content').join('\n');
   const releases = readdirSync(join(fx.dir, 'content/press')).filter((name) => name.endsWith('.mdx'));
-  const file = releases.find((name) => !linked.includes(`/press/${name.replace(/\.mdx$/, '')}`))!;
+  const file = releases.find((name) => !linked.includes(pressHref(name.replace(/\.mdx$/, ''))))!;
   expect(file, 'a press release nothing links to').toBeTruthy();
   fx.remove(`content/press/${file}`);
   changes.removedRelease = file.replace(/\.mdx$/, '');
@@ -220,7 +221,7 @@ describe('a writer’s ordinary day', () => {
     try {
       const response = await fetch(`${server.url}/${changes.update}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe(`/investors/newsletters/${changes.update}`);
+      expect(response.headers.get('location')).toBe(newsletterHref(changes.update));
     } finally {
       await server.stop();
     }
@@ -233,7 +234,7 @@ describe('a writer’s ordinary day', () => {
       .join('\n');
     expect(sitemap).toContain(`<loc>${site.url}/investors/newsletters/${changes.update}</loc>`);
     expect(sitemap).toContain(`<loc>${site.url}/${changes.policy}</loc>`);
-    const removed = `/press/${changes.removedRelease}`;
+    const removed = pressHref(changes.removedRelease);
     expect(sitemap).not.toContain(`${site.url}${removed}<`);
     expect(exists(`press/${changes.removedRelease}`)).toBe(false);
     for (const page of ['press', '', 'about']) expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);

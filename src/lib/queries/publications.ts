@@ -7,7 +7,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { withoutDrafts } from '~/lib/drafts';
-import { newsletterHref as updateHref } from '~/lib/routes';
+import { newsletterHref as updateHref, pressHref as pressPath } from '~/lib/routes';
 
 export { withoutDrafts };
 
@@ -38,7 +38,7 @@ export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.data.featured);
 }
 
-export const pressHref = (entry: { id: string }) => `/press/${entry.id}`;
+export const pressHref = (entry: { id: string }) => pressPath(entry.id);
 export const newsletterHref = (entry: { id: string }) => updateHref(entry.id);
 
 /** Every published press release, newest first. */
