@@ -21,22 +21,53 @@ export const topLinks: NavItem[] = [
 ];
 
 export interface RouteCard extends NavItem {
+  /** The route's one-line description, the same wherever the route is offered. */
   blurb: string;
 }
 
+/**
+ * Every route that other pages offer as a card or a next step, with its name
+ * and one-line description, written once: the mobile menu, "See the whole
+ * system", the next steps of the product pages and the search page's
+ * sections all read them from here.
+ */
+const routeCards = {
+  '/features': { label: 'Features', blurb: 'Six tools that work on one catalog' },
+  '/pricing': { label: 'Pricing', blurb: 'Two prepaid plans and a calculator for what you keep' },
+  '/story': { label: 'Our Story', blurb: 'Why we built Refrain' },
+  '/team': { label: 'Team', blurb: 'The people and advisors behind Refrain' },
+  '/use-cases': { label: 'Use Cases', blurb: 'Six audiences, from artists to distributors' },
+  '/us-vs-them': { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
+  '/how-it-works': { label: 'How It Works', blurb: 'Four steps from broken data to monthly payouts' },
+  '/how-we-help': { label: 'How We Help', blurb: 'The problem, its cost and the cross-PRO audit' },
+  '/press': { label: 'Press', blurb: 'Launch news and the programs we joined' },
+  '/careers': { label: 'Careers', blurb: 'Open roles and how to apply' },
+  '/about': { label: 'About', blurb: 'The founder, the team and the advisors' },
+  '/legal': { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
+  '/case-studies': { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
+  '/investors/newsletters': { label: 'Investor Updates', blurb: 'Monthly numbers, progress and asks' },
+} as const satisfies Record<string, Omit<RouteCard, 'href'>>;
+
+export type CardRoute = keyof typeof routeCards;
+
+/** The cards for these routes, in the order given. */
+export function cardsFor(routes: readonly CardRoute[]): RouteCard[] {
+  return routes.map((href) => ({ href, ...routeCards[href] }));
+}
+
 /** The ten cards of the mobile menu, in order (docs/decisions.md#navigation-and-footer). */
-export const mobileCards: RouteCard[] = [
-  { label: 'Features', href: '/features', blurb: 'Six tools, one catalog' },
-  { label: 'Pricing', href: '/pricing', blurb: 'Plans and calculator' },
-  { label: 'Our Story', href: '/story', blurb: 'Why we built Refrain' },
-  { label: 'Team', href: '/team', blurb: 'People and advisors' },
-  { label: 'Use Cases', href: '/use-cases', blurb: 'Who Refrain is for' },
-  { label: 'Compare', href: '/us-vs-them', blurb: 'Us, agents and DIY' },
-  { label: 'How It Works', href: '/how-it-works', blurb: 'Four steps to paid' },
-  { label: 'How We Help', href: '/how-we-help', blurb: 'Problem and solution' },
-  { label: 'Press', href: '/press', blurb: 'News and releases' },
-  { label: 'Careers', href: '/careers', blurb: 'Open roles' },
-];
+export const mobileCards: RouteCard[] = cardsFor([
+  '/features',
+  '/pricing',
+  '/story',
+  '/team',
+  '/use-cases',
+  '/us-vs-them',
+  '/how-it-works',
+  '/how-we-help',
+  '/press',
+  '/careers',
+]);
 
 /** The eight footer links. */
 export const footerLinks: NavItem[] = [
