@@ -11,7 +11,7 @@ import {
   audienceSchema,
   benefitSchema,
   featureSchema,
-  inputMethodSchema,
+  confidenceLevels, inputMethodSchema,
   societySchema,
   statSchema,
   stepSchema,
@@ -72,9 +72,12 @@ describe('product schemas', () => {
     expect(() => statSchema.parse({ order: 0, id: 'x', number: '1', label: 'One', colour: 'red' })).toThrow();
   });
 
-  it('reject a confidence colour that does not match its label', () => {
-    expect(() => inputMethodSchema.parse({ ...method, confidence: 'Paused, no story', confidenceColour: 'good' })).toThrow(/confidenceColour/);
-    expect(inputMethodSchema.parse({ ...method, confidence: 'Paused, no story', confidenceColour: 'bad' }).confidence).toBe('Paused, no story');
+  it('accept only the known confidence labels, each with its color', () => {
+    expect(() => inputMethodSchema.parse({ ...method, confidence: 'Probably fine' })).toThrow(/confidence/);
+    for (const label of Object.keys(confidenceLevels)) {
+      expect(inputMethodSchema.parse({ ...method, confidence: label }).confidence).toBe(label);
+    }
+    expect(new Set(Object.values(confidenceLevels))).toEqual(new Set(['good', 'warn', 'bad']));
   });
 
   it('reject a feature that is not one of the six tools, and an unknown icon', () => {

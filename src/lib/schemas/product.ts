@@ -124,15 +124,8 @@ export const inputMethodSchema = z
     description: text('How the method works.'),
     use: text('When to use it.'),
     confidence: z.enum(confidenceLabels).describe(`Confidence label, one of: ${confidenceLabels.join('; ')}.`),
-    confidenceColour: z
-      .enum(['good', 'warn', 'bad'])
-      .describe('Color token of the label: good for Verified source, warn for Inferred, bad for Paused.'),
   })
-  .strict()
-  .refine((m) => confidenceLevels[m.confidence] === m.confidenceColour, {
-    message: 'confidenceColour must match the label (Verified source: good; Inferred, needs confirmation: warn; Paused, no story: bad)',
-    path: ['confidenceColour'],
-  });
+  .strict();
 
 /** A story-powered input method on /workflows. */
 export const workflowSchema = z
