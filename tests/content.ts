@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { site } from '../src/site.config';
+import { readFrontmatter } from '../src/lib/frontmatter';
 
 const root = process.cwd();
 
@@ -36,7 +37,7 @@ export function entries(folder: string): Entry[] {
     .sort()
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
-      const data = (parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, any>;
+      const data = readFrontmatter(text) as Record<string, any>;
       return { id: parse(name).name, data };
     })
     .filter((entry) => entry.data.draft !== true);

@@ -12,6 +12,7 @@ import { relative } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { glob, type Loader } from 'astro/loaders';
 import { placeholderProblem } from '~/lib/drafts';
+import { splitFrontmatter } from '~/lib/frontmatter';
 import { rawDateIssues } from '~/lib/schemas/press';
 
 type GlobOptions = Parameters<typeof glob>[0];
@@ -32,7 +33,7 @@ export function mdxLoader(base: string, dateFields: readonly string[], options: 
               throw new AstroError(`Invalid frontmatter in ${file}:\n  ${issues.join('\n  ')}`, 'Write dates as YYYY-MM-DD, for example date: 2025-01-17.');
             }
             if (import.meta.env.PROD) {
-              const body = raw.replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+              const { body } = splitFrontmatter(raw);
               const problem = placeholderProblem(file, props.data as Record<string, unknown>, body);
               if (problem) throw new AstroError(`Unfinished content in ${problem}`, 'Publish a file only once every prompt is replaced; CONTENT.md, "Drafts and publishing".');
             }

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, parse } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readFrontmatter } from './frontmatter.ts';
 import { legalHref, newsletterHref, pressHref } from './routes.ts';
 
 /** Where each dated collection lives, the route of an entry and its date field. */
@@ -17,13 +17,7 @@ export const datedCollections = [
 ] as const;
 
 /** The frontmatter of a Markdown/MDX file, or {} when it has none. */
-export function frontmatter(text: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  if (!match) return {};
-  // YAML 1.2 core schema: dates stay strings ("2025-01-17"), parsed below as UTC.
-  const data = parseYaml(match[1]) as unknown;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
+export const frontmatter = readFrontmatter;
 
 /** "2025-01-17" (or a full ISO timestamp) as YYYY-MM-DD in UTC; undefined if not a date. */
 export function isoDay(value: unknown): string | undefined {

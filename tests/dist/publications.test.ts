@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser } from 'linkedom';
-import { parse as parseYaml } from 'yaml';
 import { distDir, page, contentPages } from './built';
 import { site } from '~/site.config';
 import { filterButtons } from '~/lib/case-study-filter';
 import { newsletterHref, pressHref } from '~/lib/routes';
+import { readFrontmatter } from '~/lib/frontmatter';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
@@ -27,7 +27,7 @@ function sources(folder: string): Source[] {
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8');
-      const data = parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)![1]);
+      const data = readFrontmatter(text);
       return { id: name.replace(/\.mdx$/, ''), data };
     });
 }

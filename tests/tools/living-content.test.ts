@@ -13,13 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
-import { parse as parseYaml } from 'yaml';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
 import { newsletterHref, pressHref } from '../../src/lib/routes';
+import { readFrontmatter } from '../../src/lib/frontmatter';
 
 let fx: FixtureProject;
 let out: string;
@@ -27,7 +27,7 @@ let out: string;
 let changed: string[] = [];
 const today = new Date().toISOString().slice(0, 10);
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
-const frontmatter = (text: string) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!) as Record<string, any>;
+const frontmatter = (text: string) => readFrontmatter(text) as Record<string, any>;
 const html = (path: string) => parseHTML(readFileSync(join(out, path, 'index.html'), 'utf8')).document;
 const exists = (path: string) => existsSync(join(out, path, 'index.html'));
 

@@ -3,6 +3,7 @@
  */
 import { z } from 'astro/zod';
 import { parseIsoDate } from '../dates';
+import { splitFrontmatter } from '../frontmatter';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
@@ -23,7 +24,8 @@ export interface ImpossibleDate {
  * (`- date: …`), and returns those whose value is not a real calendar date.
  */
 export function impossibleDates(source: string, keys: readonly string[]): ImpossibleDate[] {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? source;
+  // A data file (YAML) has no fences: its whole text is checked.
+  const frontmatter = splitFrontmatter(source).yaml || source;
   const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
   const found: ImpossibleDate[] = [];
   for (const [, field, raw] of frontmatter.matchAll(line)) {
