@@ -1,7 +1,7 @@
 /**
  * The `file` loader, plus each entry's position in its file as `order`.
  * Astro's data store sorts entries by id, so without this a YAML list comes
- * back alphabetically; queries sort by `order` to show the writer's order.
+ * back alphabetically; queries sort with `byOrder` (src/lib/order.ts) to show the writer's order.
  * Schemas that use it declare `order` (`orderField` in src/lib/schemas/fields.ts).
  */
 import { file, type Loader } from 'astro/loaders';
@@ -18,9 +18,4 @@ export function orderedFile(path: string): Loader {
       });
     },
   };
-}
-
-/** Sort collection entries into file order. */
-export function byFileOrder<T extends { data: { order: number } }>(entries: T[]): T[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order);
 }

@@ -7,15 +7,14 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { site } from '~/site.config';
 import { jobPosting } from '~/lib/structured-data';
 import { applyHref, expiredJobWarning, fillPriceTokens, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
+import { byOrder } from '~/lib/order';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
 /** Entries' data in file order. */
 async function ordered<C extends CompanyCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
-  return entries
-    .sort((a, b) => a.data.order - b.data.order)
-    .map((entry) => entry.data);
+  return byOrder(entries).map((entry) => entry.data);
 }
 
 export type TeamMember = ResolvedMember<CollectionEntry<'team'>['data']>;

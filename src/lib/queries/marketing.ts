@@ -6,27 +6,27 @@
 import { getCollection, getEntry } from 'astro:content';
 import { tokens } from '~/lib/facts';
 import { fillFigures } from '~/lib/schemas/marketing';
-import { byFileOrder } from '~/collections/ordered-file';
+import { byOrder } from '~/lib/order';
 
 export async function getPartnerLogos() {
-  return byFileOrder(await getCollection('partnerLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
+  return byOrder(await getCollection('partnerLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 export async function getTrustedLogos() {
-  return byFileOrder(await getCollection('trustedLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
+  return byOrder(await getCollection('trustedLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 export async function getToolCatalogue() {
-  return byFileOrder(await getCollection('toolCatalogue')).map((entry) => ({ id: entry.id, ...entry.data }));
+  return byOrder(await getCollection('toolCatalogue')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 export async function getComparisonRows() {
-  return byFileOrder(await getCollection('comparisonRows')).map((entry) => ({ id: entry.id, ...entry.data }));
+  return byOrder(await getCollection('comparisonRows')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 /** The pricing FAQ with every {token} filled from the pricing module and the shared facts. */
 export async function getPricingFaq() {
-  return byFileOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
+  return byOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
     question: fillFigures(data.question, tokens),
     answer: fillFigures(data.answer, tokens),

@@ -7,6 +7,7 @@ import { getCollection } from 'astro:content';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 import { site } from '~/site.config';
+import { byOrder } from '~/lib/order';
 
 /**
  * Writers put `{product}` where the product name goes, so the name stays in
@@ -23,8 +24,8 @@ export function fillProductName<T>(value: T, name: string = site.name): T {
 }
 
 /** Entries' data with the product name filled in, in the order of their file. */
-function prepare<T extends { order: number }>(entries: { data: T }[]): T[] {
-  return entries.map((entry) => fillProductName(entry.data)).sort((a, b) => a.order - b.order);
+function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {
+  return byOrder(entries).map((entry) => fillProductName(entry.data));
 }
 
 /** The six features, in the order of the products dropdown; fails the build if one is missing. */

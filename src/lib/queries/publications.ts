@@ -7,9 +7,10 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { withoutDrafts } from '~/lib/drafts';
+import { byOrder } from '~/lib/order';
 import { newsletterHref as updateHref, pressHref as pressPath } from '~/lib/routes';
 
-export { withoutDrafts };
+export { byOrder, withoutDrafts };
 
 export type PressRelease = CollectionEntry<'press'>;
 export type Newsletter = CollectionEntry<'newsletters'>;
@@ -29,10 +30,6 @@ export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
-/** By the writer's `order`, then id. */
-export function byOrder<T extends Ordered>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
-}
 
 export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.data.featured);

@@ -1,0 +1,8 @@
+/**
+ * The one order for lists a writer arranges: by `order` (a YAML entry's
+ * position in its file, set by the loader, or a case study's own `order`),
+ * then by id, so two entries with the same number never swap between builds.
+ */
+export function byOrder<T extends { id: string; data: { order: number } }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
