@@ -13,7 +13,7 @@ import { AstroError } from 'astro/errors';
 import { glob, type Loader } from 'astro/loaders';
 import { placeholderProblem } from '~/lib/drafts';
 import { splitFrontmatter } from '~/lib/frontmatter';
-import { rawDateIssues } from '~/lib/schemas/press';
+import { rawDateIssues } from '~/lib/schemas/fields';
 
 type GlobOptions = Parameters<typeof glob>[0];
 

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
 import {
-  JOB_POSTING_VALID_DAYS,
   applyHref,
   fillPriceTokens,
   initialOf,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { pressSchema, calendarDate, rawDateIssues } from '~/lib/schemas/press';
+import { pressSchema } from '~/lib/schemas/press';
+import { calendarDate, rawDateIssues } from '~/lib/schemas/fields';
 import { newsletterSchema } from '~/lib/schemas/newsletter';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 

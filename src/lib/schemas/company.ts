@@ -4,37 +4,19 @@
  * parameter so Vitest can test the schemas with a stand-in, without Astro.
  */
 import { z } from 'astro/zod';
-// One date rule for every collection (shared with press) and the shared image-helper type.
-import { calendarDate } from '~/lib/schemas/press';
-import { orderField, type ImageHelper } from './fields';
+import { calendarDate, imageWithAlt, orderField, slug, type ImageHelper } from './fields';
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
 import { productIconNames } from '~/lib/schemas/product';
 
 export type { ImageHelper };
 
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "maya-okafor"')
-  .describe('Stable identifier (lowercase, hyphens). Never reuse one for a different person or item.');
+const id = slug('never reuse one for a different person or item.');
 
 const order = orderField;
 
-const altText = z
-  .string()
-  .min(10, 'describe the image in a short sentence')
-  .describe('What the image shows, for people who cannot see it.');
-
-/**
- * `{ src, alt }` with alt required (docs/architecture.md#schemas). Generic over the helper so
- * entries keep the type of Astro's image() (ImageMetadata-like), not unknown.
- */
-export const pictureSchema = <I extends ImageHelper>(image: I) =>
-  z
-    .object({
-      src: (image() as ReturnType<I>).describe('Path of the image file, relative to this YAML file.'),
-      alt: altText,
-    })
-    .strict();
+/** A portrait: `{ src, alt }`, the image path relative to this YAML file. */
+const pictureSchema = <I extends ImageHelper>(image: I) =>
+  imageWithAlt(image as unknown as ImageHelper<ReturnType<I>>, 'Path of the image file, relative to this YAML file.');
 
 const linkedin = z.url().describe('Full LinkedIn profile URL.');
 
@@ -163,8 +145,7 @@ export const visualSchema = <I extends ImageHelper>(image: I) =>
     .object({
       id,
       order,
-      src: (image() as ReturnType<I>).describe('Path of the image file, relative to this YAML file.'),
-      alt: altText,
+      ...pictureSchema(image).shape,
       caption: z.string().min(10).max(160).describe('Caption shown under the image.'),
     })
     .strict();

@@ -2,7 +2,7 @@
  * Building blocks shared by the content schemas.
  */
 import { z } from 'astro/zod';
-import { parseIsoDate } from '../dates';
+import { isoDate, parseIsoDate } from '../dates';
 import { splitFrontmatter } from '../frontmatter';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
@@ -41,3 +41,51 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
 
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/collections/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
+
+/**
+ * A calendar date, written `2025-01-17`. YAML turns an unquoted date into a Date
+ * at midnight UTC; a quoted one stays a string. Both are accepted, nothing else:
+ * "January 17, 2025", "2025-02-30" or a date with a time fail with a clear message.
+ */
+export function calendarDate(what: string) {
+  return z
+    .union([z.date(), z.string()], { error: `must be a date like 2025-01-17 (${what})` })
+    .transform((value, ctx) => {
+      try {
+        if (typeof value === 'string') return parseIsoDate(value.trim());
+        if (Number.isNaN(value.getTime())) throw new Error('is not a real calendar date');
+        if (value.getTime() !== parseIsoDate(isoDate(value)).getTime()) throw new Error('must be a date without a time');
+        return value;
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; write a date like 2025-01-17 (${what})` });
+        return z.NEVER;
+      }
+    })
+    .describe(what);
+}
+
+/** One message per date field whose raw value is not a real calendar date (see impossibleDates). */
+export function rawDateIssues(source: string, fields: readonly string[]): string[] {
+  return impossibleDates(source, fields).map(({ field, reason }) => `${field}: ${reason}; write a date like 2025-01-17`);
+}
+
+/** A stable id or file name: lowercase words joined by hyphens, e.g. "maya-okafor". */
+export const slug = (what: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "maya-okafor"')
+    .describe(`Stable id (lowercase words joined by hyphens): ${what}`);
+
+/** Alternative text: what an image shows, for people who cannot see it. */
+export const altText = z
+  .string()
+  .trim()
+  .min(5, 'describe the image in a few words')
+  .describe('What the image shows, for people who cannot see it.');
+
+/**
+ * The one image shape: `{ src, alt }` with alt required. Generic over the
+ * helper, so entries keep the type of Astro's image() (ImageMetadata-like).
+ */
+export const imageWithAlt = <I extends z.ZodType>(image: ImageHelper<I>, src = 'Path of the image file, relative to this file.') =>
+  z.object({ src: image().describe(src), alt: altText }).strict();

@@ -5,9 +5,7 @@
  * the schemas with a stand-in and no Astro runtime.
  */
 import { z } from 'astro/zod';
-import { orderField } from './fields';
-
-/** Position in the data file, added by the ordered file loader (src/collections/ordered-file.ts). */
+import { imageWithAlt, orderField } from './fields';
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original
@@ -15,10 +13,10 @@ import { orderField } from './fields';
  * ones by replacing the file and the alt text.
  */
 export function logoSchema<I extends z.ZodType>(image: () => I) {
-  return z
-    .object({
-      src: image().describe('Path to the logo file, relative to the data file (SVG preferred).'),
-      alt: z.string().min(2).describe("The company's name as a screen reader should say it."),
+  return imageWithAlt(image, 'Path to the logo file, relative to the data file (SVG preferred).')
+    .extend({
+      // A logo's text alternative is the name it shows, which may be short.
+      alt: z.string().trim().min(2).describe("The company's name as a screen reader should say it."),
       height: z.number().int().min(16).max(80).describe('Display height in pixels; the width follows the aspect ratio.'),
       order: orderField,
     })

@@ -4,7 +4,7 @@
  * Pure zod and strict, like the press schema.
  */
 import { z } from 'astro/zod';
-import { calendarDate } from './press';
+import { calendarDate } from './fields';
 
 export const newsletterSchema = z
   .object({

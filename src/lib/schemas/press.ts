@@ -5,37 +5,9 @@
  * and the field (docs/decisions.md#mistakes-fail-the-build).
  */
 import { z } from 'astro/zod';
-import { isoDate, parseIsoDate } from '~/lib/dates';
-import { impossibleDates, type ImageHelper } from './fields';
+import { calendarDate, imageWithAlt, type ImageHelper } from './fields';
 
 export type { ImageHelper };
-
-/**
- * A calendar date, written `2025-01-17`. YAML turns an unquoted date into a Date
- * at midnight UTC; a quoted one stays a string. Both are accepted, nothing else:
- * "January 17, 2025", "2025-02-30" or a date with a time fail with a clear message.
- */
-export function calendarDate(what: string) {
-  return z
-    .union([z.date(), z.string()], { error: `must be a date like 2025-01-17 (${what})` })
-    .transform((value, ctx) => {
-      try {
-        if (typeof value === 'string') return parseIsoDate(value.trim());
-        if (Number.isNaN(value.getTime())) throw new Error('is not a real calendar date');
-        if (value.getTime() !== parseIsoDate(isoDate(value)).getTime()) throw new Error('must be a date without a time');
-        return value;
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; write a date like 2025-01-17 (${what})` });
-        return z.NEVER;
-      }
-    })
-    .describe(what);
-}
-
-/** One message per date field whose raw value is not a real calendar date (see impossibleDates). */
-export function rawDateIssues(source: string, fields: readonly string[]): string[] {
-  return impossibleDates(source, fields).map(({ field, reason }) => `${field}: ${reason}; write a date like 2025-01-17`);
-}
 
 export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z
@@ -48,12 +20,7 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
         .min(50)
         .max(220)
         .describe('One or two sentences for the press room card, the feed and the meta description.'),
-      image: z
-        .object({
-          src: image().describe('Hero image, a path relative to this file (an original SVG or PNG).'),
-          alt: z.string().min(5).describe('What the image shows, for screen readers. Required with an image.'),
-        })
-        .strict()
+      image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
         .describe('Optional hero image shown above the release. A PNG or JPEG one also becomes the social card.'),
       links: z

@@ -7,7 +7,7 @@
  * schemas without Astro (pass `() => z.string()`).
  */
 import { z } from 'astro/zod';
-import { orderField, type ImageHelper } from './fields';
+import { imageWithAlt, orderField, slug, type ImageHelper } from './fields';
 import { tools, useCaseTabs } from '../navigation';
 
 /** Names of the original icons in src/assets/product/icons (rendered by ProductIcon.astro). */
@@ -34,20 +34,14 @@ export const productIconNames = [
 export type ProductIconName = (typeof productIconNames)[number];
 
 const icon = z.enum(productIconNames).describe(`Icon name, one of: ${productIconNames.join(', ')}.`);
-const id = (what: string) => z.string().regex(/^[a-z0-9-]+$/).describe(`Stable id (lowercase, dashes): ${what}`);
+const id = slug;
 /** Added by the loader (src/collections/product.ts), never written in the YAML. */
 const order = orderField;
 const text = (what: string) => z.string().trim().min(1).describe(what);
 
 // The image helper's type without importing Astro's types (the schema stays pure);
 // generic, so the image field keeps the helper's output type (ImageMetadata in Astro).
-const picture = <I extends z.ZodType>(image: ImageHelper<I>) =>
-  z
-    .object({
-      src: image().describe('Path to an original image, relative to the data file.'),
-      alt: text('What the image shows, for people who cannot see it.'),
-    })
-    .strict();
+const picture = <I extends z.ZodType>(image: ImageHelper<I>) => imageWithAlt(image, 'Path to an original image, relative to the data file.');
 
 const toolIds = tools.map((tool) => tool.id) as unknown as [string, ...string[]];
 
