@@ -1,119 +1,20 @@
 /**
  * CONTENT.md cannot drift from the schemas: its field tables are generated
- * from them. This test fails when a table is out of date; regenerate with
- * `npm run content:guide`.
+ * from them (scripts/lib/content-guide.ts). This test fails when a table is
+ * out of date; regenerate with `npm run content:guide`.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'astro/zod';
 import { projectRoot } from './fixture-project';
-import { pressSchema } from '~/lib/schemas/press';
-import { newsletterSchema } from '~/lib/schemas/newsletter';
-import { caseStudySchema } from '~/lib/schemas/case-study';
-import { legalSchema } from '~/lib/schemas/legal';
-import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
-import { partnerLogoSchema, logoSchema, toolEntrySchema, comparisonRowSchema, pricingFaqSchema, homeHeroSchema } from '~/lib/schemas/marketing';
-import { featureSchema, statSchema, testimonialSchema, stepSchema, benefitSchema, inputMethodSchema, workflowSchema, audienceSchema, societySchema } from '~/lib/schemas/product';
-import { fees } from '~/lib/legal-figures';
-
-const image = () => z.string().describe('Path to an image file, relative to the data file.');
-
-/** Every collection a writer edits: its marker name in CONTENT.md and its schema. */
-const schemas: Record<string, z.ZodType> = {
-  press: pressSchema(image),
-  newsletters: newsletterSchema,
-  'case-studies': caseStudySchema,
-  legal: legalSchema,
-  team: teamMemberSchema(image),
-  advisors: advisorSchema(image),
-  jobs: jobSchema,
-  'one-pager': onePagerCardSchema,
-  visuals: visualSchema(image),
-  'partner-logos': partnerLogoSchema(image),
-  'trusted-logos': logoSchema(image),
-  'tool-catalogue': toolEntrySchema,
-  'comparison-rows': comparisonRowSchema,
-  'pricing-faq': pricingFaqSchema(Object.keys(fees)),
-  'home-hero': homeHeroSchema,
-  features: featureSchema,
-  stats: statSchema,
-  testimonials: testimonialSchema,
-  steps: stepSchema(image),
-  benefits: benefitSchema,
-  'input-methods': inputMethodSchema,
-  workflows: workflowSchema,
-  audiences: audienceSchema,
-  societies: societySchema,
-};
-
-type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; description?: string; enum?: unknown[]; anyOf?: Json[]; oneOf?: Json[]; format?: string; const?: unknown; default?: unknown; additionalProperties?: Json | boolean };
-
-function typeOf(s: Json): string {
-  if (s.enum) return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
-  if (s.const !== undefined) return `\`${String(s.const)}\``;
-  const alts = s.anyOf ?? s.oneOf;
-  if (alts?.some((alt) => alt.format === 'date')) return 'date (YYYY-MM-DD)';
-  if (alts) return [...new Set(alts.map(typeOf))].join(' or ');
-  if (s.format === 'date-time' || s.format === 'date') return 'date (YYYY-MM-DD)';
-  if (s.type === 'array') return `list of ${s.items ? typeOf(s.items) : 'values'}`;
-  if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') return `map of ${typeOf(s.additionalProperties)}`;
-  if (s.format === 'uri') return 'URL';
-  if (s.format === 'email') return 'e-mail address';
-  return Array.isArray(s.type) ? s.type.join(' or ') : (s.type ?? 'value');
-}
-
-/** Table rows; `parent` names the optional object a field belongs to, if any. */
-function rows(schema: Json, prefix = '', parent: string | null = null): string[] {
-  const out: string[] = [];
-  const props = schema.properties ?? (schema.type === 'array' && schema.items?.properties ? schema.items.properties : undefined);
-  const req = new Set(schema.properties ? schema.required ?? [] : schema.items?.required ?? []);
-  if (!props) return out;
-  for (const [name, field] of Object.entries(props)) {
-    const path = `${prefix}${name}${field.type === 'array' && field.items?.properties ? '[]' : ''}`;
-    const isReq = req.has(name) && field.default === undefined;
-    const column = !isReq ? 'no' : parent ? `with \`${parent}\`` : 'yes';
-    const desc = (field.description ?? field.items?.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
-    out.push(`| \`${path}\` | ${typeOf(field)} | ${column} | ${desc} |`);
-    const nested = field.type === 'array' ? field.items : field;
-    if (nested?.properties) out.push(...rows(nested, `${path}.`, isReq && !parent ? null : parent ?? path));
-  }
-  return out;
-}
-
-export function fieldTable(schema: z.ZodType): string {
-  const json = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    // YAML reads an unquoted 2025-01-17 as a date: show it as one.
-    override: (ctx) => {
-      if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date') (ctx.jsonSchema as Json).format = 'date';
-    },
-  }) as Json;
-  return ['| field | type | required | meaning |', '| --- | --- | --- | --- |', ...rows(json)].join('\n');
-}
+import { fieldTable, regenerate, schemas } from '../../scripts/lib/content-guide';
 
 const guidePath = join(projectRoot, 'CONTENT.md');
-
-function regenerate(text: string): string {
-  let out = text;
-  for (const [name, schema] of Object.entries(schemas)) {
-    const start = `<!-- fields:${name} -->`;
-    const end = `<!-- /fields:${name} -->`;
-    const block = `${start}\n${fieldTable(schema)}\n${end}`;
-    const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-    if (!pattern.test(out)) throw new Error(`CONTENT.md has no ${start} … ${end} block for the ${name} collection: add one where its fields belong.`);
-    out = out.replace(pattern, block);
-  }
-  return out;
-}
 
 describe('CONTENT.md', () => {
   it('lists every field of every collection exactly as the schemas define them', () => {
     const current = readFileSync(guidePath, 'utf8');
-    const expected = regenerate(current);
-    if (process.env.UPDATE_CONTENT_GUIDE) writeFileSync(guidePath, expected);
-    else expect(current, 'CONTENT.md is out of date with the schemas: run `npm run content:guide`').toBe(expected);
+    expect(current, 'CONTENT.md is out of date with the schemas: run `npm run content:guide`').toBe(regenerate(current));
   });
 
   it('describes every field for writers', () => {

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * Rewrites CONTENT.md's field tables from the content schemas
+ * (scripts/lib/content-guide.ts).
+ *
+ *   npm run content:guide              rewrite the tables
+ *   npm run content:guide -- --check   exit 1 if CONTENT.md is out of date
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+// The schemas import through the `~` alias of tsconfig.json, so they load through Vite with it.
+const { module } = await runnerImport(`${root}scripts/lib/content-guide.ts`, {
+  configFile: false,
+  logLevel: 'silent',
+  resolve: { alias: { '~': `${root}src` } },
+});
+const path = `${root}CONTENT.md`;
+const current = readFileSync(path, 'utf8');
+const expected = module.regenerate(current);
+if (current === expected) {
+  console.log('CONTENT.md field tables are up to date.');
+} else if (values.check) {
+  console.error('CONTENT.md is out of date with the schemas: run `npm run content:guide`.');
+  process.exit(1);
+} else {
+  writeFileSync(path, expected);
+  console.log('CONTENT.md field tables rewritten from the schemas.');
+}
