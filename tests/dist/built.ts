@@ -55,17 +55,6 @@ export function page(route: string): BuiltPage {
   return found;
 }
 
-/** Pages that mount a React island (an astro-island element). */
-export function hasIsland(p: BuiltPage): boolean {
-  return !!p.document.querySelector('astro-island');
-}
-
-export function inlineScriptBytes(p: BuiltPage): number {
-  return [...p.document.querySelectorAll('script:not([src])')]
-    .filter((s) => (s.getAttribute('type') ?? '') !== 'application/ld+json')
-    .reduce((sum, s) => sum + Buffer.byteLength(s.textContent ?? ''), 0);
-}
-
 /** Resolve a site path to the file that serves it, or undefined. */
 export function fileForPath(pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';

@@ -2,13 +2,13 @@
  * Markup rules over every built page (docs/architecture.md#inline-scripts-and-the-content-security-policy): the page policy (Astro's CSP
  * meta tag) allows exactly the inline code on the page and nothing unsafe;
  * iframes are titled, lazy and carry a referrer policy; new-tab links carry
- * rel="noopener noreferrer"; images have width and height and stay under 200 KB.
+ * rel="noopener noreferrer". Sizes (scripts, images, bytes) are the budget check's:
+ * scripts/check-budgets.mjs.
  * Each failure names the page and the element.
  */
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { contentPages, fileForPath, type BuiltPage } from './built';
+import { contentPages, type BuiltPage } from './built';
 import { cspDirectives } from '~/lib/security-headers';
 import { site } from '~/site.config';
 
@@ -84,22 +84,6 @@ describe('embeds, links and images', () => {
           return !rel.includes('noopener') || !rel.includes('noreferrer');
         })
         .map((a) => `${p.route}: ${snippet(a)}`),
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('every image has width and height, and none is over 200 KB', () => {
-    const problems = pages.flatMap((p) =>
-      [...p.document.querySelectorAll('img')].flatMap((img) => {
-        const out: string[] = [];
-        for (const attr of ['width', 'height']) {
-          if (!/^\d+$/.test(img.getAttribute(attr) ?? '')) out.push(`${p.route}: no numeric ${attr}: ${snippet(img)}`);
-        }
-        const src = img.getAttribute('src') ?? '';
-        const file = src.startsWith('/') ? fileForPath(src) : undefined;
-        if (file && statSync(file).size > 200 * 1024) out.push(`${p.route}: ${src} is ${Math.round(statSync(file).size / 1024)} KB`);
-        return out;
-      }),
     );
     expect(problems).toEqual([]);
   });
