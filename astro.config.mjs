@@ -31,7 +31,7 @@ export default defineConfig({
   // against a cached file in the README ("Speed").
   build: { format: 'directory', inlineStylesheets: 'always' },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
-  redirects: updateRedirects(publishedSlugs(root, 'content/newsletters')),
+  redirects: updateRedirects(publishedSlugs(root, 'content/updates')),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
   // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
   markdown: {

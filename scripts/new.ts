@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run new -- <press|newsletter|case-study|legal> "Title"
+ * npm run new -- <press|update|case-study|legal> "Title"
  * Creates a content file with valid frontmatter, today's date (UTC) and a slug
  * from the title, refuses to overwrite an existing file, and prints where the
  * new entry will appear. Field meanings: CONTENT.md.
@@ -23,7 +23,7 @@ if (!slug) {
   process.exit(2);
 }
 const existing = (dir: string) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => readFileSync(join(root, dir, name), 'utf8')) : []);
-const result = scaffold(kind as Kind, { title, slug, today, existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'newsletter' ? 'newsletters' : kind}`) });
+const result = scaffold(kind as Kind, { title, slug, today, existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'update' ? 'updates' : kind}`) });
 const file = join(root, result.path);
 if (existsSync(file)) {
   console.error(`new: ${result.path} already exists; nothing was written. Choose another title, or edit that file.`);

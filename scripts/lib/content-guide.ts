@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press';
-import { newsletterSchema } from '~/lib/schemas/newsletter';
+import { updateSchema } from '~/lib/schemas/update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 import { legalSchema } from '~/lib/schemas/legal';
 import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
@@ -20,7 +20,7 @@ const image = () => z.string().describe('Path to an image file, relative to the 
 /** Every collection a writer edits: its marker name in CONTENT.md and its schema. */
 export const schemas: Record<string, z.ZodType> = {
   press: pressSchema(image),
-  newsletters: newsletterSchema,
+  updates: updateSchema,
   'case-studies': caseStudySchema,
   legal: legalSchema,
   team: teamMemberSchema(image),

@@ -6,9 +6,9 @@
  * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
  */
 import { SCAFFOLD_MARKER } from '../../src/lib/drafts.ts';
-import { MONTHS, isMonthSlug, newsletterHref, pressHref } from '../../src/lib/routes.ts';
+import { MONTHS, isMonthSlug, updatePath, pressPath } from '../../src/lib/routes.ts';
 
-export const KINDS = ['press', 'newsletter', 'case-study', 'legal'] as const;
+export const KINDS = ['press', 'update', 'case-study', 'legal'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface ScaffoldInput {
@@ -74,15 +74,15 @@ ${prompt('the body, one sentence per line.')}
 The page adds the dateline, "About {site.name}" and the media contact from the site config.
 `,
         where: [
-          `${pressHref(slug)} (its own page)`,
+          `${pressPath(slug)} (its own page)`,
           '/press (the press room, newest first)',
           'the home page newsletter section, while it is among the three newest releases',
           '/press/rss.xml (the press feed) and the sitemap',
         ],
       };
-    case 'newsletter':
+    case 'update':
       return {
-        path: `content/newsletters/${updateSlug(title)}.mdx`,
+        path: `content/updates/${updateSlug(title)}.mdx`,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
@@ -103,7 +103,7 @@ ${prompt('what shipped and what is next.')}
 ${prompt('how investors can help this month.')}
 `,
         where: [
-          `${newsletterHref(updateSlug(title))} (its own page)`,
+          `${updatePath(updateSlug(title))} (its own page)`,
           '/investors/newsletters and /investors/content (the update lists)',
           ...(isMonthSlug(updateSlug(title)) ? [`/${updateSlug(title)} (redirects to the update)`] : []),
           'the sitemap',

@@ -6,7 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { mdxLoader } from './mdx-loader';
 import { pressSchema } from '~/lib/schemas/press';
-import { newsletterSchema } from '~/lib/schemas/newsletter';
+import { updateSchema } from '~/lib/schemas/update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 
 // The file name is the entry id and the URL slug: content/press/musical-ai.mdx → /press/musical-ai.
@@ -15,9 +15,9 @@ const press = defineCollection({
   schema: ({ image }) => pressSchema(image),
 });
 
-const newsletters = defineCollection({
-  loader: mdxLoader('./content/newsletters', ['date']),
-  schema: newsletterSchema,
+const updates = defineCollection({
+  loader: mdxLoader('./content/updates', ['date']),
+  schema: updateSchema,
 });
 
 const caseStudies = defineCollection({
@@ -25,4 +25,4 @@ const caseStudies = defineCollection({
   schema: caseStudySchema,
 });
 
-export const publicationsCollections = { press, newsletters, caseStudies };
+export const publicationsCollections = { press, updates, caseStudies };

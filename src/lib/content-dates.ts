@@ -7,13 +7,13 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { readFrontmatter } from './frontmatter.ts';
-import { legalHref, newsletterHref, pressHref } from './routes.ts';
+import { legalPath, updatePath, pressPath } from './routes.ts';
 
 /** Where each dated collection lives, the route of an entry and its date field. */
 export const datedCollections = [
-  { dir: 'content/press', route: pressHref, index: '/press', field: 'date' },
-  { dir: 'content/newsletters', route: newsletterHref, index: '/investors/newsletters', field: 'date' },
-  { dir: 'content/legal', route: legalHref, index: '/legal', field: 'lastUpdated' },
+  { dir: 'content/press', route: pressPath, index: '/press', field: 'date' },
+  { dir: 'content/updates', route: updatePath, index: '/investors/newsletters', field: 'date' },
+  { dir: 'content/legal', route: legalPath, index: '/legal', field: 'lastUpdated' },
 ] as const;
 
 /** The frontmatter of a Markdown/MDX file, or {} when it has none. */

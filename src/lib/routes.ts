@@ -4,7 +4,7 @@
  * at /november-2024 with a permanent redirect to /investors/newsletters/november-2024.
  * Astro's redirects (astro.config.mjs), the build's `_redirects` file for
  * static hosts and the nginx server block all derive them from the files in
- * content/newsletters/ through these functions, so no list is kept by hand.
+ * content/updates/ through these functions, so no list is kept by hand.
  * Pure: no Astro, no file system.
  */
 
@@ -32,13 +32,13 @@ export function isMonthSlug(slug: string): boolean {
 }
 
 /** Where a press release lives. */
-export const pressHref = (slug: string) => `/press/${slug}`;
+export const pressPath = (slug: string) => `/press/${slug}`;
 
 /** Where an investor update lives. */
-export const newsletterHref = (slug: string) => `/investors/newsletters/${slug}`;
+export const updatePath = (slug: string) => `/investors/newsletters/${slug}`;
 
 /** Where a legal document lives: at the top level, by its file name. */
-export const legalHref = (slug: string) => `/${slug}`;
+export const legalPath = (slug: string) => `/${slug}`;
 
 /** Bare path → update, for every update slug that is a month. */
 export function updateRedirects(slugs: readonly string[]): Record<string, string> {
@@ -46,6 +46,6 @@ export function updateRedirects(slugs: readonly string[]): Record<string, string
     [...slugs]
       .filter(isMonthSlug)
       .sort()
-      .map((slug) => [`/${slug}`, newsletterHref(slug)]),
+      .map((slug) => [`/${slug}`, updatePath(slug)]),
   );
 }

@@ -11,7 +11,7 @@ import { DOMParser } from 'linkedom';
 import { distDir, page, contentPages } from './built';
 import { site } from '~/site.config';
 import { filterButtons } from '~/lib/case-study-filter';
-import { newsletterHref, pressHref } from '~/lib/routes';
+import { updatePath, pressPath } from '~/lib/routes';
 import { readFrontmatter } from '~/lib/frontmatter';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -36,7 +36,7 @@ const newest = (list: Source[]) =>
   [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
 
 const press = newest(sources('press').filter((s) => !s.data.draft));
-const updates = newest(sources('newsletters').filter((s) => !s.data.draft));
+const updates = newest(sources('updates').filter((s) => !s.data.draft));
 const studies = sources('case-studies')
   .filter((s) => !s.data.draft)
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
@@ -56,7 +56,7 @@ describe('press room', () => {
       expect(text(item.querySelector('h3'))).toBe(source.data.title);
       expect(text(item)).toContain(source.data.summary);
       const more = item.querySelector('a[data-read-more]')!;
-      expect(more.getAttribute('href')).toBe(pressHref(source.id));
+      expect(more.getAttribute('href')).toBe(pressPath(source.id));
       // The accessible name tells the links apart and starts with the visible text.
       expect(text(more)).toMatch(/^Read More/);
       expect(more.getAttribute('aria-label')).toBe(`Read More: ${source.data.title}`);
@@ -70,7 +70,7 @@ describe('press room', () => {
 });
 
 describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (id, source) => {
-  const built = page(pressHref(id));
+  const built = page(pressPath(id));
   const doc = built.document;
   const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
   const article = ld.find((d) => d['@type'] === 'NewsArticle');
@@ -143,7 +143,7 @@ describe('press feed', () => {
       .map((name) => readFileSync(join(distDir, name), 'utf8'))
       .join('\n');
     for (const p of press) expect(sitemap).toMatch(new RegExp(`<loc>${site.url}/press/${p.id}/?</loc>`));
-    for (const draft of sources('press').filter((s) => s.data.draft)) expect(sitemap).not.toContain(`${pressHref(draft.id)}<`);
+    for (const draft of sources('press').filter((s) => s.data.draft)) expect(sitemap).not.toContain(`${pressPath(draft.id)}<`);
   });
 });
 
@@ -161,7 +161,7 @@ describe('investor pages', () => {
     expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
     const listed = [...doc.querySelectorAll('[data-newsletter] h3 a')].map((a) => a.getAttribute('href'));
-    expect(listed).toEqual(updates.map((u) => newsletterHref(u.id)));
+    expect(listed).toEqual(updates.map((u) => updatePath(u.id)));
   });
 
   it('/investors/newsletters lists every update newest first with its date', () => {
@@ -171,7 +171,7 @@ describe('investor pages', () => {
   });
 
   it.each(updates.map((u) => [u.id, u] as const))('/investors/newsletters/%s shows the update with its date and a back link', (id, source) => {
-    const doc = page(newsletterHref(id)).document;
+    const doc = page(updatePath(id)).document;
     expect(text(doc.querySelector('h1'))).toBe(source.data.title);
     expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
     expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
@@ -238,7 +238,7 @@ describe('home page sections', () => {
     items.forEach((item, i) => {
       expect(item.querySelector('time')?.getAttribute('datetime')).toBe(iso(press[i].data.date));
       expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
-      expect(item.querySelector('a')?.getAttribute('href')).toBe(pressHref(press[i].id));
+      expect(item.querySelector('a')?.getAttribute('href')).toBe(pressPath(press[i].id));
     });
   });
 });

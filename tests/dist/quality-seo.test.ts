@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
 import { contentDates, publishedSlugs } from '~/lib/content-dates';
 import { site } from '~/site.config';
-import { newsletterHref, pressHref } from '~/lib/routes';
+import { updatePath, pressPath } from '~/lib/routes';
 
 // The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
 const { XMLValidator } = createRequire(createRequire(import.meta.url).resolve('@astrojs/rss'))('fast-xml-parser') as {
@@ -135,8 +135,8 @@ describe('site search index', () => {
   it('indexes legal documents, press releases, case studies and investor updates, and only them', () => {
     const expected = [
       ...slugs('content/legal').map((s) => `/${s}`),
-      ...slugs('content/press').map((s) => pressHref(s)),
-      ...slugs('content/newsletters').map((s) => newsletterHref(s)),
+      ...slugs('content/press').map((s) => pressPath(s)),
+      ...slugs('content/updates').map((s) => updatePath(s)),
       '/case-studies',
     ].sort();
     const urls = indexedUrls().sort();

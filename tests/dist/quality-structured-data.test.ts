@@ -10,7 +10,7 @@ import { contentDates, publishedSlugs } from '~/lib/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
 import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
-import { pressHref } from '~/lib/routes';
+import { pressPath } from '~/lib/routes';
 
 type Ld = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -45,7 +45,7 @@ function missing(item: Ld, fields: string[]): string[] {
 const onSite = (value: unknown) => typeof value === 'string' && new URL(value).origin === site.url;
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
 const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
-const pressRoutes = slugs('content/press').map((slug) => pressHref(slug));
+const pressRoutes = slugs('content/press').map((slug) => pressPath(slug));
 const legalRoutes = slugs('content/legal').map((slug) => `/${slug}`);
 const jobs = openJobs();
 const dates = contentDates(process.cwd());

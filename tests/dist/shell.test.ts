@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, page } from './built';
 import { redirectRoutes, sitemapRoutes } from '../built-routes';
 import { publishedSlugs } from '~/lib/content-dates';
-import { isMonthSlug, newsletterHref } from '~/lib/routes';
+import { isMonthSlug, updatePath } from '~/lib/routes';
 import { site } from '~/site.config';
 
 const SITE = site.url;
@@ -27,9 +27,9 @@ describe('every built page', () => {
 
   it('redirects the bare path of every investor update named after its month, and nothing else', () => {
     const expected = Object.fromEntries(
-      publishedSlugs(process.cwd(), 'content/newsletters')
+      publishedSlugs(process.cwd(), 'content/updates')
         .filter(isMonthSlug)
-        .map((slug) => [`/${slug}`, newsletterHref(slug)]),
+        .map((slug) => [`/${slug}`, updatePath(slug)]),
     );
     expect(redirectRoutes()).toEqual(expected);
     for (const [from, to] of Object.entries(expected)) {

@@ -8,12 +8,12 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { filterButtons } from '../../src/lib/case-study-filter';
 import { caseStudies, entries, longDate, newestFirst } from '../content';
-import { newsletterHref, pressHref } from '../../src/lib/routes';
+import { updatePath, pressPath } from '../../src/lib/routes';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 const press = newestFirst(entries('press'));
 const RELEASES = press.map((release) => release.id);
-const updates = newestFirst(entries('newsletters'));
+const updates = newestFirst(entries('updates'));
 const studies = caseStudies();
 
 test.describe('press room', () => {
@@ -30,7 +30,7 @@ test.describe('press room', () => {
       const title = (await page.locator(`[data-press-item="${slug}"] h3`).textContent())!.trim();
       // Each Read More link is named after its release, so a screen reader can tell them apart.
       await page.getByRole('link', { name: `Read More: ${title}` }).click();
-      await expect(page).toHaveURL(new RegExp(`${pressHref(slug)}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${pressPath(slug)}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.locator('time[data-published]')).toHaveText(LONG_DATE);
       await page.getByRole('link', { name: 'Back to Press Room' }).click();
@@ -46,7 +46,7 @@ test.describe('press room', () => {
   });
 
   test('the feed is served as XML and announced in the head', async ({ page, request }) => {
-    await page.goto(pressHref(RELEASES[0]));
+    await page.goto(pressPath(RELEASES[0]));
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/press/rss.xml');
     const response = await request.get('/press/rss.xml');
     expect(response.status()).toBe(200);
@@ -71,11 +71,11 @@ test.describe('investor pages', () => {
     const links = page.locator('[data-newsletter] h3 a');
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`${newsletterHref(updates[0]!.id)}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${updatePath(updates[0]!.id)}/?$`));
     await expect(page.locator('time[data-published]')).toHaveText(longDate(updates[0]!.data.date));
     if (updates[1]) {
       await page.getByRole('link', { name: /Previous update/ }).click();
-      await expect(page).toHaveURL(new RegExp(`${newsletterHref(updates[1].id)}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${updatePath(updates[1].id)}/?$`));
     }
     await page.getByRole('link', { name: 'Back to Investor Updates' }).click();
     await expect(page).toHaveURL(/\/investors\/newsletters\/?$/);
@@ -140,6 +140,6 @@ test.describe('home page', () => {
     const items = page.locator('[data-latest-press-list] [data-press-item]');
     await expect(items.locator('time')).toHaveText(press.slice(0, 3).map((release) => longDate(release.data.date)));
     await items.first().getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${pressHref(RELEASES[0])}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${pressPath(RELEASES[0])}/?$`));
   });
 });

@@ -18,7 +18,7 @@ import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
-import { newsletterHref, pressHref } from '../../src/lib/routes';
+import { updatePath, pressPath } from '../../src/lib/routes';
 import { readFrontmatter } from '../../src/lib/frontmatter';
 
 let fx: FixtureProject;
@@ -121,13 +121,13 @@ function addMember() {
 
 /** (d) A new monthly investor update, named after a month no update has. */
 function addUpdate() {
-  const taken = new Set(readdirSync(join(fx.dir, 'content/newsletters')).map((name) => name.replace(/\.mdx$/, '')));
+  const taken = new Set(readdirSync(join(fx.dir, 'content/updates')).map((name) => name.replace(/\.mdx$/, '')));
   let year = 2031;
   let slug = '';
   while (!slug || taken.has(slug)) slug = `${MONTHS[2]}-${year++}`;
   changes.update = slug;
   fx.write(
-    `content/newsletters/${slug}.mdx`,
+    `content/updates/${slug}.mdx`,
     `---
 title: Investor update for the test month
 date: ${year - 1}-03-28
@@ -149,7 +149,7 @@ function removeRelease() {
     );
   const linked = others('content').join('\n');
   const releases = readdirSync(join(fx.dir, 'content/press')).filter((name) => name.endsWith('.mdx'));
-  const file = releases.find((name) => !linked.includes(pressHref(name.replace(/\.mdx$/, ''))))!;
+  const file = releases.find((name) => !linked.includes(pressPath(name.replace(/\.mdx$/, ''))))!;
   expect(file, 'a press release nothing links to').toBeTruthy();
   fx.remove(`content/press/${file}`);
   changes.removedRelease = file.replace(/\.mdx$/, '');
@@ -221,7 +221,7 @@ describe('a writer’s ordinary day', () => {
     try {
       const response = await fetch(`${server.url}/${changes.update}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe(newsletterHref(changes.update));
+      expect(response.headers.get('location')).toBe(updatePath(changes.update));
     } finally {
       await server.stop();
     }
@@ -234,7 +234,7 @@ describe('a writer’s ordinary day', () => {
       .join('\n');
     expect(sitemap).toContain(`<loc>${site.url}/investors/newsletters/${changes.update}</loc>`);
     expect(sitemap).toContain(`<loc>${site.url}/${changes.policy}</loc>`);
-    const removed = pressHref(changes.removedRelease);
+    const removed = pressPath(changes.removedRelease);
     expect(sitemap).not.toContain(`${site.url}${removed}<`);
     expect(exists(`press/${changes.removedRelease}`)).toBe(false);
     for (const page of ['press', '', 'about']) expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);

@@ -17,7 +17,7 @@ describe('npm run new', () => {
   const created: Record<string, string> = {};
   const titles = {
     press: 'Refrain Opens Registrations in Canada',
-    newsletter: 'February 2025 Investor Update',
+    update: 'February 2025 Investor Update',
     'case-study': 'Songwriter Recovers Three Years of Mechanicals',
     legal: 'Acceptable Use Policy',
   } as const;
@@ -34,7 +34,7 @@ describe('npm run new', () => {
   };
   const paths = {
     press: 'content/press/refrain-opens-registrations-in-canada.mdx',
-    newsletter: 'content/newsletters/february-2025.mdx',
+    update: 'content/updates/february-2025.mdx',
     'case-study': 'content/case-studies/songwriter-recovers-three-years-of-mechanicals.mdx',
     legal: 'content/legal/acceptable-use-policy.mdx',
   } as const;
@@ -114,7 +114,7 @@ describe('npm run new', () => {
     expect(page('case-studies')).toContain('Songwriter Recovers Three Years of Mechanicals');
     expect(page('acceptable-use-policy')).toContain('Acceptable Use Policy');
     expect(page('legal')).toContain('/acceptable-use-policy');
-    expect(created.newsletter).toContain('/february-2025 (redirects to the update)');
+    expect(created.update).toContain('/february-2025 (redirects to the update)');
   }, 240_000);
 
   it('refuses to overwrite an existing file', () => {
@@ -129,6 +129,6 @@ describe('npm run new', () => {
   it('rejects an unknown kind with the usage line', () => {
     const result = newEntry('blog', 'Anything');
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('usage: npm run new -- <press|newsletter|case-study|legal> "Title"');
+    expect(result.stderr).toContain('usage: npm run new -- <press|update|case-study|legal> "Title"');
   });
 });

@@ -27,8 +27,8 @@ const cases: Case[] = [
     expected: /2025-01-17|real calendar date/,
   },
   {
-    collection: 'newsletters',
-    file: 'content/newsletters/november-2024.mdx',
+    collection: 'updates',
+    file: 'content/updates/november-2024.mdx',
     mistake: (t) => t.replace(/^summary: .*\n/m, ''),
     field: /\bsummary\b/,
     expected: /expected string|required/i,

@@ -3,7 +3,7 @@
  * drafts only in development, case studies in the writers' order, featured only.
  */
 import { describe, expect, it } from 'vitest';
-import { byOrder, featuredOnly, newestFirst, newsletterHref, pressHref, withoutDrafts } from '~/lib/queries/publications';
+import { byOrder, featuredOnly, newestFirst, updateHref, pressHref, withoutDrafts } from '~/lib/queries/publications';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const release = (id: string, date: string, draft = false) => ({ id, data: { date: day(date), draft } });
@@ -66,6 +66,6 @@ describe('case study order', () => {
 describe('hrefs', () => {
   it('builds the routes of the route table from ids', () => {
     expect(pressHref({ id: 'musical-ai' })).toBe('/press/musical-ai');
-    expect(newsletterHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
+    expect(updateHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press';
 import { calendarDate, rawDateIssues } from '~/lib/schemas/fields';
-import { newsletterSchema } from '~/lib/schemas/newsletter';
+import { updateSchema } from '~/lib/schemas/update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 
 // Astro's image() helper stands in as a string, as in the other schema tests.
@@ -17,7 +17,7 @@ const validPress = {
   date: new Date('2025-01-17T00:00:00Z'),
   summary: 'Members can now choose to license their catalogs for AI model training, with payments on their statements.',
 };
-const validNewsletter = {
+const validUpdate = {
   title: 'January 2025 Investor Update',
   date: '2025-01-31',
   summary: 'We passed 100 members, paid out our first royalties and launched opt-in AI training licensing.',
@@ -103,17 +103,17 @@ describe('press release schema', () => {
 
 describe('investor update schema', () => {
   it('accepts a valid update', () => {
-    expect(newsletterSchema.parse(validNewsletter).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
+    expect(updateSchema.parse(validUpdate).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
   });
   it('rejects a bad date', () => {
-    expect(issues(newsletterSchema, { ...validNewsletter, date: '2025-13-01' })[0]).toMatch(/^date: /);
+    expect(issues(updateSchema, { ...validUpdate, date: '2025-13-01' })[0]).toMatch(/^date: /);
   });
   it('rejects a missing required field', () => {
-    const { title: _omit, ...rest } = validNewsletter;
-    expect(issues(newsletterSchema, rest)).toEqual([expect.stringMatching(/^title: /)]);
+    const { title: _omit, ...rest } = validUpdate;
+    expect(issues(updateSchema, rest)).toEqual([expect.stringMatching(/^title: /)]);
   });
   it('rejects an unknown key', () => {
-    expect(issues(newsletterSchema, { ...validNewsletter, slug: 'january-2025' })[0]).toMatch(/slug/);
+    expect(issues(updateSchema, { ...validUpdate, slug: 'january-2025' })[0]).toMatch(/slug/);
   });
 });
 

@@ -8,12 +8,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { withoutDrafts } from '~/lib/drafts';
 import { byOrder } from '~/lib/order';
-import { newsletterHref as updateHref, pressHref as pressPath } from '~/lib/routes';
+import { pressPath, updatePath } from '~/lib/routes';
 
 export { byOrder, withoutDrafts };
 
 export type PressRelease = CollectionEntry<'press'>;
-export type Newsletter = CollectionEntry<'newsletters'>;
+export type Update = CollectionEntry<'updates'>;
 export type CaseStudy = CollectionEntry<'caseStudies'>;
 
 interface Dated {
@@ -36,7 +36,7 @@ export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
 }
 
 export const pressHref = (entry: { id: string }) => pressPath(entry.id);
-export const newsletterHref = (entry: { id: string }) => updateHref(entry.id);
+export const updateHref = (entry: { id: string }) => updatePath(entry.id);
 
 /** Every published press release, newest first. */
 export async function getPressReleases(): Promise<PressRelease[]> {
@@ -49,8 +49,8 @@ export async function getLatestPress(count = 3): Promise<PressRelease[]> {
 }
 
 /** Every published monthly investor update, newest first. */
-export async function getNewsletters(): Promise<Newsletter[]> {
-  return newestFirst(withoutDrafts(await getCollection('newsletters'), import.meta.env.PROD));
+export async function getUpdates(): Promise<Update[]> {
+  return newestFirst(withoutDrafts(await getCollection('updates'), import.meta.env.PROD));
 }
 
 /** Every published case study in the writers' order. */
