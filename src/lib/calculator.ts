@@ -9,6 +9,7 @@ import {
   THRESHOLD_CENTS,
   crossoverCents,
   formatUsd,
+  plans,
   type Plan,
   type PlanId,
 } from './pricing';
@@ -128,3 +129,57 @@ export function outcomeFor(dollars: number, plan: Plan): Outcome {
   return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - feeCents };
 }
 
+
+/** What the amount field shows while a visitor types: their text, but never more than the maximum. */
+export function draftFor(text: string): string {
+  return parseDollars(text) > MAX_DOLLARS ? formatDollarsInput(MAX_DOLLARS) : text;
+}
+
+/** The calculator's whole state: the fraction, the plan, and the amount text while it is being typed. */
+export interface CalculatorState {
+  fraction: number;
+  planId: PlanId;
+  draft: string | null;
+}
+
+/** What the page shows before anyone touches it. */
+export const INITIAL_STATE: CalculatorState = { fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null };
+
+/** One control as a visitor left it: its value, whether that differs from the server's, whether it has focus. */
+export interface ControlSnapshot {
+  value: string;
+  changed: boolean;
+  focused: boolean;
+}
+
+/** The server-rendered controls as found when the calculator hydrates. */
+export interface ControlsSnapshot {
+  /** Value of the checked plan radio, if any. */
+  plan: string | null;
+  slider: ControlSnapshot;
+  amount: ControlSnapshot;
+}
+
+const isPlanId = (value: string | null): value is PlanId => value !== null && Object.hasOwn(plans, value);
+
+/**
+ * The state to carry on from when the calculator hydrates after a visitor has
+ * already used its controls (nothing done before hydration is lost):
+ * - the plan is the checked radio;
+ * - a typed amount wins over a moved slider, unless the slider still has focus
+ *   (then it was the last control touched); a page cannot know the order otherwise;
+ * - typed text stays as typed while the field has focus (the visitor may be
+ *   mid-number), and is formatted otherwise, as leaving the field does.
+ * No snapshot (on the server) or untouched controls give the initial state.
+ */
+export function adoptControls(found: ControlsSnapshot | null): CalculatorState {
+  if (!found) return INITIAL_STATE;
+  const planId = isPlanId(found.plan) ? found.plan : DEFAULT_PLAN;
+  const { slider, amount } = found;
+  if (amount.changed && !(slider.changed && slider.focused)) {
+    const fraction = dollarsToFraction(parseDollars(amount.value));
+    return { fraction, planId, draft: amount.focused ? draftFor(amount.value) : null };
+  }
+  if (slider.changed) return { fraction: stepToFraction(Number(slider.value)), planId, draft: null };
+  return { ...INITIAL_STATE, planId };
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FRACTION,
+  INITIAL_STATE,
+  adoptControls,
+  draftFor,
   DEFAULT_PLAN,
   MAX_DOLLARS,
   dollarsToFraction,
@@ -148,5 +151,52 @@ describe('outcome at term end', () => {
   it('never counts more than $25,000 or less than $0', () => {
     expect(outcomeFor(99_999, plans.annual).royaltiesCents).toBe(2_500_000);
     expect(outcomeFor(-10, plans.annual)).toMatchObject({ royaltiesCents: 0, tier: 'prepaid', keepCents: 0 });
+  });
+});
+
+describe('adopting controls used before hydration', () => {
+  const untouched = (value: string) => ({ value, changed: false, focused: false });
+  const base = { plan: 'annual', slider: untouched('200'), amount: untouched('1,000') };
+
+  it('gives the initial state on the server and for untouched controls', () => {
+    expect(adoptControls(null)).toEqual(INITIAL_STATE);
+    expect(adoptControls(base)).toEqual(INITIAL_STATE);
+    expect(INITIAL_STATE).toEqual({ fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null });
+  });
+
+  it('takes the checked plan, and the default for an unknown or missing one', () => {
+    expect(adoptControls({ ...base, plan: 'six-month' }).planId).toBe('six-month');
+    expect(adoptControls({ ...base, plan: 'lifetime' }).planId).toBe(DEFAULT_PLAN);
+    expect(adoptControls({ ...base, plan: null }).planId).toBe(DEFAULT_PLAN);
+  });
+
+  it('takes a moved slider', () => {
+    expect(adoptControls({ ...base, slider: { value: '500', changed: true, focused: false } })).toEqual({
+      fraction: 0.5,
+      planId: DEFAULT_PLAN,
+      draft: null,
+    });
+  });
+
+  it('takes a typed amount, as typed while focused and formatted otherwise, never above the maximum', () => {
+    const typed = (value: string, focused: boolean) => adoptControls({ ...base, amount: { value, changed: true, focused } });
+    expect(typed('$1234', true)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: '$1234' });
+    expect(typed('$1234', false)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: null });
+    expect(typed('90000', true)).toEqual({ fraction: 1, planId: DEFAULT_PLAN, draft: '25,000' });
+    expect(typed('abc', false).fraction).toBe(0);
+  });
+
+  it('prefers the typed amount when both changed, unless the slider still has focus', () => {
+    const amount = { value: '2500', changed: true, focused: false };
+    expect(adoptControls({ ...base, amount, slider: { value: '900', changed: true, focused: false } }).fraction).toBe(
+      dollarsToFraction(2500),
+    );
+    expect(adoptControls({ ...base, amount, slider: { value: '900', changed: true, focused: true } }).fraction).toBe(0.9);
+  });
+
+  it('shows typed text as the draft, capped at the maximum', () => {
+    expect(draftFor('1,2')).toBe('1,2');
+    expect(draftFor(String(MAX_DOLLARS))).toBe(String(MAX_DOLLARS));
+    expect(draftFor(String(MAX_DOLLARS + 1))).toBe(formatDollarsInput(MAX_DOLLARS));
   });
 });

@@ -21,7 +21,7 @@ export default function CalculatorResults({ plan, outcome }: Props) {
   ] as const;
 
   return (
-    <div className="grid content-start gap-6">
+    <div className="grid content-start gap-6" data-calculator-figures>
       <ol className="grid gap-3" aria-label={`Tiers on the ${plan.name} plan`}>
         {tiers.map((tier, index) => (
           <li
