@@ -130,10 +130,9 @@ test.describe('case-study filter before hydration (/case-studies)', () => {
     await page.goto('/case-studies');
     const filter = page.getByRole('group', { name: 'Filter case studies by category' });
     // A filter option as a visitor reads it: its label and its count ("Artists 2").
-    const radio = (label: string) => page.getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
-    const option = (label: string) => filter.locator(radio(label));
-    // The radio itself is visually hidden; a visitor clicks its pill, the label.
-    const choose = (label: string) => filter.locator('label').filter({ has: radio(label) }).click();
+    const option = (label: string) => filter.getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
+    // A visitor clicks the pill that reads so (the radio inside it is visually hidden).
+    const choose = (label: string) => filter.getByText(new RegExp(`^${label}\\s*\\d+$`)).click();
     const cards = page.locator('li[data-category]');
     const total = await cards.count();
     // The first card's category, and how many cards the page has in it.
