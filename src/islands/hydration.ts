@@ -7,9 +7,9 @@
  * DOM; the islands read it while they hydrate and carry on from there.
  *
  * How react-dom 19 hydrates an <input> decides the approach: it keeps the
- * element's current value and checkedness, whatever the props say, and only
- * writes the props into the default value and checkedness (the attributes).
- * No change event is replayed. So a value typed before hydration stays on
+ * element's current value and checked state, whatever the props say, and
+ * only writes the props into the defaults (the attributes). No change event
+ * is replayed. So a value typed before hydration stays on
  * screen while the component's state still holds the server's default. Hence:
  * read the controls in a useState initializer (before React commits anything),
  * render them as found, and render everything derived from them as the server

@@ -12,7 +12,7 @@ import { parseTab, tabId } from '~/lib/use-case-tabs';
 
 /** Runs the script on a page at `search`, as the browser would before the tabs are parsed. */
 function runAt(search: string): string | undefined {
-  window.happyDOM.setURL(`http://127.0.0.1/use-cases${search}`);
+  history.replaceState(null, '', `/use-cases${search}`);
   delete document.documentElement.dataset.useCaseTab;
   new Function(useCaseTabsScript)();
   return document.documentElement.dataset.useCaseTab;
@@ -32,7 +32,7 @@ describe('the pre-paint tab script', () => {
   });
 
   it('switches on a tab click before hydration, replacing the URL', () => {
-    window.happyDOM.setURL('http://127.0.0.1/use-cases?tab=managers&x=1');
+    history.replaceState(null, '', '/use-cases?tab=managers&x=1');
     document.body.innerHTML = `<div data-use-case-tabs><div role="tablist">${useCaseTabs
       .map(({ key, label }) => `<a role="tab" id="${tabId(key)}" href="/use-cases?tab=${key}" aria-selected="false">${label}</a>`)
       .join('')}</div></div>`;
