@@ -6,11 +6,13 @@
  *
  * The filter is a native radio group, so it works before hydration: CSS shows
  * the checked category's cards (global.css, "Islands"), before and after
- * hydration alike, and the island adopts the checked radio when it hydrates
- * (./hydration.ts), so a category chosen early is the one it shows, with its
- * count. Without JavaScript every card shows and the filter is hidden.
+ * hydration alike. react-dom keeps a radio's checked state while hydrating,
+ * so the hydration render repeats the server's HTML and a layout effect then
+ * adopts the radio the visitor left checked, before the next paint: a
+ * category chosen early is the one the island shows, with its count. Without
+ * JavaScript every card shows and the filter is hidden.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EMPTY_HINT,
   EMPTY_RESET,
@@ -22,7 +24,6 @@ import {
   type CaseStudyFilterValue,
 } from '~/lib/case-study-filter';
 import { withErrorBoundary } from './ErrorBoundary';
-import { serverElement, useHydrated } from './hydration';
 
 interface Props {
   /** One entry per card, in the order of the cards, for the counts. */
@@ -35,29 +36,26 @@ interface Props {
 
 function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
   const id = useId();
-  const radioId = (value: CaseStudyFilterValue) => `${id}-${value}`;
-  const buttons = filterButtons(items);
-  // The radio the visitor left checked before hydration, else the server's.
-  const [filter, setFilter] = useState<CaseStudyFilterValue>(
-    () => buttons.find((button) => serverElement<HTMLInputElement>(radioId(button.value))?.checked)?.value ?? initialFilter,
-  );
-  // The count and the empty state hydrate as the server rendered them, then follow the filter.
-  const hydrated = useHydrated();
-  const shown = filterItems(items, hydrated ? filter : initialFilter).length;
+  const [filter, setFilter] = useState<CaseStudyFilterValue>(initialFilter);
+  const shown = filterItems(items, filter).length;
+  const group = useRef<HTMLFieldSetElement>(null);
+
+  useLayoutEffect(() => {
+    const checked = group.current!.querySelector<HTMLInputElement>(':checked');
+    if (checked) setFilter(checked.value as CaseStudyFilterValue);
+  }, []);
 
   return (
     <div data-case-study-filter>
-      <fieldset data-needs-js>
-        <legend className="sr-only">Filter case studies by category</legend>
+      <fieldset ref={group} aria-label="Filter case studies by category" data-needs-js>
         <div className="flex flex-wrap gap-2">
-          {buttons.map((button) => (
+          {filterButtons(items).map((button) => (
             <label
               key={button.value}
               className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
             >
               <input
                 type="radio"
-                id={radioId(button.value)}
                 name={`${id}-filter`}
                 value={button.value}
                 checked={filter === button.value}

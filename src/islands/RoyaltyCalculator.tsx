@@ -1,18 +1,22 @@
 /**
- * Royalty calculator on /pricing. A thin view over src/lib/calculator.ts: one
- * fraction drives both the slider and the dollar input; the plan is a native
- * radio group (arrow keys work); results sit in a polite live region.
+ * Royalty calculator on /pricing (issue 7). A thin view over src/lib/calculator.ts:
+ * one fraction drives both the slider and the dollar input; the plan is a native
+ * radio group (arrow keys work); results sit in a polite live region. Copy that
+ * never changes (the note while loading, the registration-fee footnote) is
+ * static HTML from the page, passed in as slots.
  *
  * The controls are native, so a visitor can use them before the island has
- * hydrated. The island reads them as they were left (adoptControls) and shows
- * the figures for that; until then the figures are the server's example, and
- * once a control is touched they fade with a note saying they follow when the
- * calculator has loaded (global.css, "Islands"). See ./hydration.ts for why the
- * hydration render shows the controls as found and the figures as the server did.
+ * hydrated (global.css, "Islands", says what shows meanwhile). react-dom 19
+ * hydrates an <input> keeping its current value and checked state whatever
+ * the props say, and replays no change event; so the hydration render repeats
+ * the server's HTML exactly, and a layout effect then reads the controls as
+ * the visitor left them (adoptControls) and renders the figures for that,
+ * before the next paint.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
-  INITIAL_STATE,
+  DEFAULT_FRACTION,
+  DEFAULT_PLAN,
   MAX_DOLLARS,
   SLIDER_STEPS,
   adoptControls,
@@ -24,64 +28,47 @@ import {
   outcomeFor,
   parseDollars,
   stepToFraction,
-  type CalculatorState,
-  type ControlsSnapshot,
 } from '~/lib/calculator';
 import { crossoverCents, formatUsd, planList, plans, type PlanId } from '~/lib/pricing';
 import CalculatorResults from './calculator/CalculatorResults';
 import { withErrorBoundary } from './ErrorBoundary';
-import { serverElement, useHydrated } from './hydration';
 
-const ids = (id: string) => ({
-  slider: `${id}-slider`,
-  amount: `${id}-amount`,
-  hint: `${id}-amount-hint`,
-  plan: (planId: PlanId) => `${id}-plan-${planId}`,
-});
-
-/** The server-rendered controls as the visitor left them; null on the server. */
-function readControls(id: string): ControlsSnapshot | null {
-  const slider = serverElement<HTMLInputElement>(ids(id).slider);
-  const amount = serverElement<HTMLInputElement>(ids(id).amount);
-  if (!slider || !amount) return null;
-  const snapshot = (input: HTMLInputElement) => ({
-    value: input.value,
-    changed: input.value !== input.defaultValue,
-    focused: document.activeElement === input,
-  });
-  const plan = planList.find((option) => serverElement<HTMLInputElement>(ids(id).plan(option.id))?.checked);
-  return { plan: plan?.id ?? null, slider: snapshot(slider), amount: snapshot(amount) };
+interface Props {
+  /** Shown while the figures wait for the island (static HTML). */
+  pending?: ReactNode;
+  /** The footnote under the figures (static HTML). */
+  footnote?: ReactNode;
 }
 
-/** What the three controls show for a state. */
-const controlsFor = (state: CalculatorState) => ({
-  plan: state.planId as string | null,
-  step: String(fractionToStep(state.fraction)),
-  amount: state.draft ?? formatDollarsInput(fractionToDollars(state.fraction)),
-});
-
-function RoyaltyCalculator() {
+function RoyaltyCalculator({ pending, footnote }: Props) {
   const id = useId();
-  const name = ids(id);
-  const [found] = useState(() => readControls(id));
-  const [state, setState] = useState(() => adoptControls(found));
-  const hydrated = useHydrated();
+  const [fraction, setFraction] = useState(DEFAULT_FRACTION);
+  const [planId, setPlanId] = useState<PlanId>(DEFAULT_PLAN);
+  // The input keeps what the visitor is typing until it leaves the field.
+  const [draft, setDraft] = useState<string | null>(null);
 
-  // Hydration render: controls as found, figures as the server rendered them.
-  const controls = hydrated || !found ? controlsFor(state) : { plan: found.plan, step: found.slider.value, amount: found.amount.value };
-  const figures = hydrated ? state : INITIAL_STATE;
-  const plan = plans[figures.planId];
-  const outcome = outcomeFor(fractionToDollars(figures.fraction), plan);
+  useLayoutEffect(() => {
+    const control = (name: string) => document.getElementById(`${id}-${name}`) as HTMLInputElement;
+    const plan = document.querySelector<HTMLInputElement>(`[name="${id}-plan"]:checked`)?.value;
+    const found = adoptControls(plan, control('slider'), control('amount'), document.activeElement);
+    setFraction(found.fraction);
+    setPlanId(found.planId);
+    setDraft(found.draft);
+  }, [id]);
+
+  const plan = plans[planId];
+  const dollars = fractionToDollars(fraction);
+  const outcome = outcomeFor(dollars, plan);
 
   function onSlider(event: ChangeEvent<HTMLInputElement>) {
-    const fraction = stepToFraction(Number(event.target.value));
-    setState((current) => ({ ...current, fraction, draft: null }));
+    setDraft(null);
+    setFraction(stepToFraction(Number(event.target.value)));
   }
 
   function onAmount(event: ChangeEvent<HTMLInputElement>) {
-    const text = event.target.value;
-    // The input keeps what the visitor is typing until it leaves the field, never above the maximum.
-    setState((current) => ({ ...current, fraction: dollarsToFraction(parseDollars(text)), draft: draftFor(text) }));
+    setFraction(dollarsToFraction(parseDollars(event.target.value)));
+    // Never show more than the maximum, even mid-typing.
+    setDraft(draftFor(event.target.value));
   }
 
   return (
@@ -94,15 +81,14 @@ function RoyaltyCalculator() {
             {planList.map((option) => (
               <label
                 key={option.id}
-                className="flex cursor-pointer items-center gap-2 rounded-xl border border-line px-4 py-3 has-checked:border-brand has-checked:bg-brand-soft"
+                className="calculator-option"
               >
                 <input
                   type="radio"
-                  id={name.plan(option.id)}
                   name={`${id}-plan`}
                   value={option.id}
-                  checked={controls.plan === option.id}
-                  onChange={() => setState((current) => ({ ...current, planId: option.id }))}
+                  checked={planId === option.id}
+                  onChange={() => setPlanId(option.id)}
                   className="accent-brand"
                 />
                 <span>
@@ -115,14 +101,14 @@ function RoyaltyCalculator() {
         </fieldset>
 
         <div>
-          <label htmlFor={name.slider} className="text-sm font-semibold">
+          <label htmlFor={`${id}-slider`} className="text-sm font-semibold">
             Expected royalties this term
           </label>
           <input
-            id={name.slider}
+            id={`${id}-slider`}
             type="range"
             max={SLIDER_STEPS}
-            value={controls.step}
+            value={fractionToStep(fraction)}
             onChange={onSlider}
             aria-valuetext={formatUsd(outcome.royaltiesCents)}
             className="mt-3 w-full accent-brand"
@@ -130,36 +116,35 @@ function RoyaltyCalculator() {
         </div>
 
         <div>
-          <label htmlFor={name.amount} className="text-sm font-semibold">
+          <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
             Royalties in US dollars
           </label>
-          <div className="mt-2 flex items-center rounded-xl border border-line bg-canvas focus-within:border-brand">
+          <div className="calculator-field">
             <span className="pl-4 text-muted" aria-hidden="true">
               $
             </span>
             <input
-              id={name.amount}
+              id={`${id}-amount`}
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              value={controls.amount}
+              value={draft ?? formatDollarsInput(dollars)}
               onChange={onAmount}
-              onBlur={() => setState((current) => ({ ...current, draft: null }))}
-              aria-describedby={name.hint}
-              className="w-full bg-transparent px-2 py-3 text-lg font-semibold focus:outline-none"
+              onBlur={() => setDraft(null)}
+              aria-describedby={`${id}-amount-hint`}
+              className="calculator-input"
             />
           </div>
-          <p id={name.hint} className="mt-1 text-xs text-muted">
+          <p id={`${id}-amount-hint`} className="mt-1 text-xs text-muted">
             Up to {formatUsd(MAX_DOLLARS * 100)}. Crossover on this plan: {formatUsd(crossoverCents(plan))}.
           </p>
         </div>
       </div>
 
-      <div className="grid content-start gap-4">
-        <p className="rounded-xl border border-line px-4 py-3 text-sm text-muted" data-calculator-pending>
-          Your figures appear as soon as the calculator has loaded.
-        </p>
+      <div className="grid content-start gap-6">
+        {pending}
         <CalculatorResults plan={plan} outcome={outcome} />
+        {footnote}
       </div>
     </div>
   );

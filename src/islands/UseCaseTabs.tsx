@@ -13,36 +13,37 @@
  * they work as plain HTML too. The island starts from the query, so it carries
  * on where the inline script left off, and then keeps the attribute itself.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useCaseHref, type UseCaseKey } from '~/lib/navigation';
 import { DEFAULT_TAB, nextTabIndex, panelId, searchWithTab, tabFromSearch, tabId } from '~/lib/use-case-tabs';
 import { withErrorBoundary } from './ErrorBoundary';
-import { useHydrated } from './hydration';
 
 type Props = {
   tabs: readonly { key: UseCaseKey; label: string }[];
 } & { [K in UseCaseKey]?: ReactNode };
 
-const currentTab = () => (typeof window === 'undefined' ? DEFAULT_TAB : tabFromSearch(window.location.search));
+const currentTab = () => tabFromSearch(window.location.search);
 
 function UseCaseTabs(props: Props) {
   const { tabs } = props;
-  const [active, setActive] = useState<UseCaseKey>(currentTab);
-  // The hydration render repeats the server's HTML (artists selected, no roving
-  // tabindex); the query's tab follows in the same frame.
-  const hydrated = useHydrated();
-  const selectedKey = hydrated ? active : DEFAULT_TAB;
+  // Null while hydrating: that render repeats the server's HTML (artists
+  // selected, every tab a plain link in the tab order); the layout effect then
+  // takes the query's tab, before the next paint.
+  const [active, setActive] = useState<UseCaseKey | null>(null);
+  const selectedKey = active ?? DEFAULT_TAB;
   const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
 
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.useCaseTab = active;
-  }, [hydrated, active]);
-
-  useEffect(() => {
+  useLayoutEffect(() => {
     const follow = () => setActive(currentTab());
+    follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
+
+  // The stylesheet shows the panel and marks the tab from this, in the same frame.
+  useLayoutEffect(() => {
+    if (active) document.documentElement.dataset.useCaseTab = active;
+  }, [active]);
 
   function select(key: UseCaseKey, focus = false) {
     setActive(key);
@@ -85,7 +86,7 @@ function UseCaseTabs(props: Props) {
               // Before hydration every tab is a plain link in the tab order (the
               // arrow keys need the island); after it, the roving tabindex of
               // the ARIA tabs pattern.
-              tabIndex={hydrated ? (selected ? 0 : -1) : undefined}
+              tabIndex={active ? (selected ? 0 : -1) : undefined}
               // The inline script may have moved aria-selected before hydration.
               suppressHydrationWarning
               onClick={(event) => onClick(event, tab.key)}

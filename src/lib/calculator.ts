@@ -135,7 +135,7 @@ export function draftFor(text: string): string {
   return parseDollars(text) > MAX_DOLLARS ? formatDollarsInput(MAX_DOLLARS) : text;
 }
 
-/** The calculator's whole state: the fraction, the plan, and the amount text while it is being typed. */
+/** The calculator's state: the fraction, the plan, and the amount text while it is being typed. */
 export interface CalculatorState {
   fraction: number;
   planId: PlanId;
@@ -145,41 +145,29 @@ export interface CalculatorState {
 /** What the page shows before anyone touches it. */
 export const INITIAL_STATE: CalculatorState = { fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null };
 
-/** One control as a visitor left it: its value, whether that differs from the server's, whether it has focus. */
-export interface ControlSnapshot {
+/** A control as the page finds it: what it shows now, and what the server rendered. */
+export interface Control {
   value: string;
-  changed: boolean;
-  focused: boolean;
+  defaultValue: string;
 }
-
-/** The server-rendered controls as found when the calculator hydrates. */
-export interface ControlsSnapshot {
-  /** Value of the checked plan radio, if any. */
-  plan: string | null;
-  slider: ControlSnapshot;
-  amount: ControlSnapshot;
-}
-
-const isPlanId = (value: string | null): value is PlanId => value !== null && Object.hasOwn(plans, value);
 
 /**
  * The state to carry on from when the calculator hydrates after a visitor has
  * already used its controls (nothing done before hydration is lost):
- * - the plan is the checked radio;
- * - a typed amount wins over a moved slider, unless the slider still has focus
+ * - the plan is the checked radio's value (the default for anything else);
+ * - a typed amount wins over a moved slider, unless the slider has focus
  *   (then it was the last control touched); a page cannot know the order otherwise;
  * - typed text stays as typed while the field has focus (the visitor may be
  *   mid-number), and is formatted otherwise, as leaving the field does.
- * No snapshot (on the server) or untouched controls give the initial state.
+ * Untouched controls give the initial state.
  */
-export function adoptControls(found: ControlsSnapshot | null): CalculatorState {
-  if (!found) return INITIAL_STATE;
-  const planId = isPlanId(found.plan) ? found.plan : DEFAULT_PLAN;
-  const { slider, amount } = found;
-  if (amount.changed && !(slider.changed && slider.focused)) {
-    const fraction = dollarsToFraction(parseDollars(amount.value));
-    return { fraction, planId, draft: amount.focused ? draftFor(amount.value) : null };
-  }
-  if (slider.changed) return { fraction: stepToFraction(Number(slider.value)), planId, draft: null };
-  return { ...INITIAL_STATE, planId };
+export function adoptControls(plan: string | undefined, slider: Control, amount: Control, focused: unknown): CalculatorState {
+  const planId = plan && Object.hasOwn(plans, plan) ? (plan as PlanId) : DEFAULT_PLAN;
+  const moved = slider.value !== slider.defaultValue;
+  const typed = amount.value !== amount.defaultValue && !(moved && focused === slider);
+  return {
+    fraction: typed ? dollarsToFraction(parseDollars(amount.value)) : moved ? stepToFraction(Number(slider.value)) : DEFAULT_FRACTION,
+    planId,
+    draft: typed && focused === amount ? draftFor(amount.value) : null,
+  };
 }

@@ -155,31 +155,29 @@ describe('outcome at term end', () => {
 });
 
 describe('adopting controls used before hydration', () => {
-  const untouched = (value: string) => ({ value, changed: false, focused: false });
-  const base = { plan: 'annual', slider: untouched('200'), amount: untouched('1,000') };
+  const control = (value: string, defaultValue: string) => ({ value, defaultValue });
+  const slider = control('200', '200');
+  const amount = control('1,000', '1,000');
 
-  it('gives the initial state on the server and for untouched controls', () => {
-    expect(adoptControls(null)).toEqual(INITIAL_STATE);
-    expect(adoptControls(base)).toEqual(INITIAL_STATE);
+  it('gives the initial state for untouched controls', () => {
+    expect(adoptControls('annual', slider, amount, null)).toEqual(INITIAL_STATE);
     expect(INITIAL_STATE).toEqual({ fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null });
   });
 
   it('takes the checked plan, and the default for an unknown or missing one', () => {
-    expect(adoptControls({ ...base, plan: 'six-month' }).planId).toBe('six-month');
-    expect(adoptControls({ ...base, plan: 'lifetime' }).planId).toBe(DEFAULT_PLAN);
-    expect(adoptControls({ ...base, plan: null }).planId).toBe(DEFAULT_PLAN);
+    expect(adoptControls('six-month', slider, amount, null).planId).toBe('six-month');
+    for (const plan of ['lifetime', 'toString', undefined]) expect(adoptControls(plan, slider, amount, null).planId).toBe(DEFAULT_PLAN);
   });
 
   it('takes a moved slider', () => {
-    expect(adoptControls({ ...base, slider: { value: '500', changed: true, focused: false } })).toEqual({
-      fraction: 0.5,
-      planId: DEFAULT_PLAN,
-      draft: null,
-    });
+    expect(adoptControls('annual', control('500', '200'), amount, null)).toEqual({ fraction: 0.5, planId: DEFAULT_PLAN, draft: null });
   });
 
   it('takes a typed amount, as typed while focused and formatted otherwise, never above the maximum', () => {
-    const typed = (value: string, focused: boolean) => adoptControls({ ...base, amount: { value, changed: true, focused } });
+    const typed = (value: string, focused: boolean) => {
+      const field = control(value, '1,000');
+      return adoptControls('annual', slider, field, focused ? field : null);
+    };
     expect(typed('$1234', true)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: '$1234' });
     expect(typed('$1234', false)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: null });
     expect(typed('90000', true)).toEqual({ fraction: 1, planId: DEFAULT_PLAN, draft: '25,000' });
@@ -187,11 +185,12 @@ describe('adopting controls used before hydration', () => {
   });
 
   it('prefers the typed amount when both changed, unless the slider still has focus', () => {
-    const amount = { value: '2500', changed: true, focused: false };
-    expect(adoptControls({ ...base, amount, slider: { value: '900', changed: true, focused: false } }).fraction).toBe(
-      dollarsToFraction(2500),
-    );
-    expect(adoptControls({ ...base, amount, slider: { value: '900', changed: true, focused: true } }).fraction).toBe(0.9);
+    const moved = control('900', '200');
+    const typed = control('2500', '1,000');
+    expect(adoptControls('annual', moved, typed, null).fraction).toBe(dollarsToFraction(2500));
+    expect(adoptControls('annual', moved, typed, moved).fraction).toBe(0.9);
+    // A slider focused but never moved does not hide a typed amount.
+    expect(adoptControls('annual', slider, typed, slider).fraction).toBe(dollarsToFraction(2500));
   });
 
   it('shows typed text as the draft, capped at the maximum', () => {
