@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import RoyaltyCalculator from '~/islands/RoyaltyCalculator';
 
 afterEach(cleanup);
@@ -25,10 +25,14 @@ async function hydrateAfter(before: () => void) {
   expect(result()).toContain('At $1,000 on the Annual plan');
   before();
   const errors: unknown[] = [];
+  const warnings = vi.spyOn(console, 'error');
   await act(async () => {
     hydrateRoot(container, <RoyaltyCalculator />, { onRecoverableError: (error) => errors.push(error) });
   });
   expect(errors).toEqual([]);
+  // react-dom's development build reports any hydration mismatch here.
+  expect(warnings).not.toHaveBeenCalled();
+  warnings.mockRestore();
   return container;
 }
 
