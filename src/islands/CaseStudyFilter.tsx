@@ -1,10 +1,18 @@
 /**
- * Case-study filter on /case-studies (issue 7). The cards are rendered by Astro
- * and arrive as the island's children, each list item marked `data-category`;
- * the island only decides which are shown. Without JavaScript every card shows
- * and the filter bar is hidden.
+ * Case-study filter on /case-studies. The cards are rendered by Astro and
+ * arrive as the island's children (static HTML that React does not
+ * re-render), each list item marked `data-category`; the island renders the
+ * filter, the count and the empty state.
+ *
+ * The filter is a native radio group, so it works before hydration: CSS shows
+ * the checked category's cards (global.css, "Islands"), before and after
+ * hydration alike. react-dom keeps a radio's checked state while hydrating,
+ * so the hydration render repeats the server's HTML and a layout effect then
+ * adopts the radio the visitor left checked, before the next paint: a
+ * category chosen early is the one the island shows, with its count. Without
+ * JavaScript every card shows and the filter is hidden.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EMPTY_HINT,
   EMPTY_RESET,
@@ -12,7 +20,6 @@ import {
   countText,
   filterButtons,
   filterItems,
-  matches,
   type CaseStudyCategory,
   type CaseStudyFilterValue,
 } from '~/lib/case-study-filter';
@@ -21,46 +28,46 @@ import { withErrorBoundary } from './ErrorBoundary';
 interface Props {
   /** One entry per card, in the order of the cards, for the counts. */
   items: readonly { category: CaseStudyCategory }[];
-  /** The filter pressed first; the page starts at all (spec). */
+  /** The filter checked first; the page starts at all (spec). */
   initialFilter?: CaseStudyFilterValue;
   /** The cards: elements marked data-category="…" (static HTML from Astro). */
   children?: ReactNode;
 }
 
 function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
+  const id = useId();
   const [filter, setFilter] = useState<CaseStudyFilterValue>(initialFilter);
   const shown = filterItems(items, filter).length;
-  const list = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
 
-  // The cards are server-rendered HTML that React does not re-render, so showing
-  // and hiding them is a DOM attribute, set from the same pure `matches`.
-  useEffect(() => {
-    for (const card of list.current?.querySelectorAll<HTMLElement>('[data-category]') ?? []) {
-      card.hidden = !matches({ category: card.dataset.category as CaseStudyCategory }, filter);
-    }
-  }, [filter]);
+  useLayoutEffect(() => {
+    const checked = group.current!.querySelector<HTMLInputElement>(':checked');
+    if (checked) setFilter(checked.value as CaseStudyFilterValue);
+  }, []);
 
   return (
     <div data-case-study-filter>
-      <div role="group" aria-label="Filter case studies by category" data-needs-js className="flex flex-wrap gap-2">
-        {filterButtons(items).map((button) => (
-          <button
-            key={button.value}
-            type="button"
-            aria-pressed={filter === button.value}
-            onClick={() => setFilter(button.value)}
-            data-filter={button.value}
-            className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-              filter === button.value
-                ? 'border-brand bg-brand text-on-brand'
-                : 'border-line bg-surface text-ink hover:border-brand'
-            }`}
-          >
-            {button.label}
-            <span className="rounded-full bg-raised px-2 text-xs text-ink">{button.count}</span>
-          </button>
-        ))}
-      </div>
+      <fieldset ref={group} aria-label="Filter case studies by category" data-needs-js>
+        <div className="flex flex-wrap gap-2">
+          {filterButtons(items).map((button) => (
+            <label
+              key={button.value}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            >
+              <input
+                type="radio"
+                name={`${id}-filter`}
+                value={button.value}
+                checked={filter === button.value}
+                onChange={() => setFilter(button.value)}
+                className="sr-only"
+              />
+              {button.label}
+              <span className="rounded-full bg-raised px-2 text-xs text-ink">{button.count}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <p className="mt-4 text-sm text-muted" aria-live="polite" data-count-text>
         {countText(shown)}
@@ -76,9 +83,7 @@ function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
         </div>
       )}
 
-      <div ref={list} className="mt-6">
-        {children}
-      </div>
+      <div className="mt-6">{children}</div>
     </div>
   );
 }

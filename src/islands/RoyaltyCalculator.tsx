@@ -1,15 +1,27 @@
 /**
  * Royalty calculator on /pricing (issue 7). A thin view over src/lib/calculator.ts:
  * one fraction drives both the slider and the dollar input; the plan is a native
- * radio group (arrow keys work); results sit in a polite live region.
+ * radio group (arrow keys work); results sit in a polite live region. Copy that
+ * never changes (the note while loading, the registration-fee footnote) is
+ * static HTML from the page, passed in as slots.
+ *
+ * The controls are native, so a visitor can use them before the island has
+ * hydrated (global.css, "Islands", says what shows meanwhile). react-dom 19
+ * hydrates an <input> keeping its current value and checked state whatever
+ * the props say, and replays no change event; so the hydration render repeats
+ * the server's HTML exactly, and a layout effect then reads the controls as
+ * the visitor left them (adoptControls) and renders the figures for that,
+ * before the next paint.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   DEFAULT_FRACTION,
   DEFAULT_PLAN,
   MAX_DOLLARS,
   SLIDER_STEPS,
+  adoptControls,
   dollarsToFraction,
+  draftFor,
   formatDollarsInput,
   fractionToDollars,
   fractionToStep,
@@ -21,12 +33,28 @@ import { crossoverCents, formatUsd, planList, plans, type PlanId } from '~/lib/p
 import CalculatorResults from './calculator/CalculatorResults';
 import { withErrorBoundary } from './ErrorBoundary';
 
-function RoyaltyCalculator() {
+interface Props {
+  /** Shown while the figures wait for the island (static HTML). */
+  pending?: ReactNode;
+  /** The footnote under the figures (static HTML). */
+  footnote?: ReactNode;
+}
+
+function RoyaltyCalculator({ pending, footnote }: Props) {
   const id = useId();
   const [fraction, setFraction] = useState(DEFAULT_FRACTION);
   const [planId, setPlanId] = useState<PlanId>(DEFAULT_PLAN);
   // The input keeps what the visitor is typing until it leaves the field.
   const [draft, setDraft] = useState<string | null>(null);
+
+  useLayoutEffect(() => {
+    const control = (name: string) => document.getElementById(`${id}-${name}`) as HTMLInputElement;
+    const plan = document.querySelector<HTMLInputElement>(`[name="${id}-plan"]:checked`)?.value;
+    const found = adoptControls(plan, control('slider'), control('amount'), document.activeElement);
+    setFraction(found.fraction);
+    setPlanId(found.planId);
+    setDraft(found.draft);
+  }, [id]);
 
   const plan = plans[planId];
   const dollars = fractionToDollars(fraction);
@@ -38,10 +66,9 @@ function RoyaltyCalculator() {
   }
 
   function onAmount(event: ChangeEvent<HTMLInputElement>) {
-    const typed = parseDollars(event.target.value);
-    setFraction(dollarsToFraction(typed));
+    setFraction(dollarsToFraction(parseDollars(event.target.value)));
     // Never show more than the maximum, even mid-typing.
-    setDraft(typed > MAX_DOLLARS ? formatDollarsInput(MAX_DOLLARS) : event.target.value);
+    setDraft(draftFor(event.target.value));
   }
 
   return (
@@ -54,7 +81,7 @@ function RoyaltyCalculator() {
             {planList.map((option) => (
               <label
                 key={option.id}
-                className="flex cursor-pointer items-center gap-2 rounded-xl border border-line px-4 py-3 has-checked:border-brand has-checked:bg-brand-soft"
+                className="calculator-option"
               >
                 <input
                   type="radio"
@@ -92,7 +119,7 @@ function RoyaltyCalculator() {
           <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
             Royalties in US dollars
           </label>
-          <div className="mt-2 flex items-center rounded-xl border border-line bg-canvas focus-within:border-brand">
+          <div className="calculator-field">
             <span className="pl-4 text-muted" aria-hidden="true">
               $
             </span>
@@ -105,7 +132,7 @@ function RoyaltyCalculator() {
               onChange={onAmount}
               onBlur={() => setDraft(null)}
               aria-describedby={`${id}-amount-hint`}
-              className="w-full bg-transparent px-2 py-3 text-lg font-semibold focus:outline-none"
+              className="calculator-input"
             />
           </div>
           <p id={`${id}-amount-hint`} className="mt-1 text-xs text-muted">
@@ -114,7 +141,11 @@ function RoyaltyCalculator() {
         </div>
       </div>
 
-      <CalculatorResults plan={plan} outcome={outcome} />
+      <div className="grid content-start gap-6">
+        {pending}
+        <CalculatorResults plan={plan} outcome={outcome} />
+        {footnote}
+      </div>
     </div>
   );
 }

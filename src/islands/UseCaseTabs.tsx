@@ -1,12 +1,20 @@
 /**
- * Use-case tabs on /use-cases (issue 7). Each audience's content arrives as a
- * named slot (Astro passes it as a prop of the same name, as static HTML), so
- * all six panels are in the built page. Without JavaScript every panel shows,
- * stacked, and the tablist is hidden; with it, CSS keyed on html[data-js]
- * shows only the active panel (global.css, "Islands").
+ * Use-case tabs on /use-cases. Each audience's content arrives as a named slot
+ * (Astro passes it as a prop of the same name, as static HTML that React does
+ * not re-render), so all six panels are in the built page and hydration only
+ * wires up the six tabs. Without JavaScript every panel shows, stacked, and
+ * the tablist is hidden.
+ *
+ * With JavaScript the state is the `tab` query, kept on <html> as
+ * data-use-case-tab: the page's inline script (useCaseTabsScript in
+ * src/lib/inline-scripts.ts) sets it before the first paint and follows clicks
+ * until this island hydrates; CSS keyed on it shows the panel and marks the
+ * tab (global.css, "Islands"). The tabs are links to their own ?tab= URL, so
+ * they work as plain HTML too. The island starts from the query, so it carries
+ * on where the inline script left off, and then keeps the attribute itself.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { UseCaseKey } from '~/lib/navigation';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCaseHref, type UseCaseKey } from '~/lib/navigation';
 import { DEFAULT_TAB, nextTabIndex, panelId, searchWithTab, tabFromSearch, tabId } from '~/lib/use-case-tabs';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -14,19 +22,28 @@ type Props = {
   tabs: readonly { key: UseCaseKey; label: string }[];
 } & { [K in UseCaseKey]?: ReactNode };
 
+const currentTab = () => tabFromSearch(window.location.search);
+
 function UseCaseTabs(props: Props) {
   const { tabs } = props;
-  // The server cannot see the query, so hydration starts at artists and the
-  // effect below moves to the query's tab straight away.
-  const [active, setActive] = useState<UseCaseKey>(DEFAULT_TAB);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // Null while hydrating: that render repeats the server's HTML (artists
+  // selected, every tab a plain link in the tab order); the layout effect then
+  // takes the query's tab, before the next paint.
+  const [active, setActive] = useState<UseCaseKey | null>(null);
+  const selectedKey = active ?? DEFAULT_TAB;
+  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
 
-  useEffect(() => {
-    const follow = () => setActive(tabFromSearch(window.location.search));
+  useLayoutEffect(() => {
+    const follow = () => setActive(currentTab());
     follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
+
+  // The stylesheet shows the panel and marks the tab from this, in the same frame.
+  useLayoutEffect(() => {
+    if (active) document.documentElement.dataset.useCaseTab = active;
+  }, [active]);
 
   function select(key: UseCaseKey, focus = false) {
     setActive(key);
@@ -36,7 +53,14 @@ function UseCaseTabs(props: Props) {
     if (focus) tabRefs.current[key]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>, key: UseCaseKey) {
+    // A modified click opens the tab's own URL elsewhere, as any link does.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    select(key);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const next = nextTabIndex(index, event.key, tabs.length);
     if (next === null) return;
     event.preventDefault();
@@ -45,34 +69,32 @@ function UseCaseTabs(props: Props) {
 
   return (
     <div data-use-case-tabs>
-      <div
-        role="tablist"
-        aria-label="Audiences"
-        data-needs-js
-        className="flex flex-wrap gap-2 border-b border-line pb-3"
-      >
+      <div role="tablist" aria-label="Audiences" data-needs-js className="flex flex-wrap gap-2 border-b border-line pb-3">
         {tabs.map((tab, index) => {
-          const selected = tab.key === active;
+          const selected = tab.key === selectedKey;
           return (
-            <button
+            <a
               key={tab.key}
               ref={(node) => {
                 tabRefs.current[tab.key] = node;
               }}
-              type="button"
+              href={useCaseHref(tab.key)}
               role="tab"
               id={tabId(tab.key)}
               aria-selected={selected}
               aria-controls={panelId(tab.key)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.key)}
+              // Before hydration every tab is a plain link in the tab order (the
+              // arrow keys need the island); after it, the roving tabindex of
+              // the ARIA tabs pattern.
+              tabIndex={active ? (selected ? 0 : -1) : undefined}
+              // The inline script may have moved aria-selected before hydration.
+              suppressHydrationWarning
+              onClick={(event) => onClick(event, tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-                selected ? 'bg-brand text-on-brand' : 'text-muted hover:bg-raised hover:text-ink'
-              }`}
+              className="shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted no-underline transition-colors hover:bg-raised hover:text-ink"
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -83,7 +105,6 @@ function UseCaseTabs(props: Props) {
           id={panelId(tab.key)}
           aria-labelledby={tabId(tab.key)}
           tabIndex={0}
-          data-tab-inactive={tab.key === active ? undefined : ''}
           className="pt-8 focus-visible:outline-offset-4"
         >
           {props[tab.key]}

@@ -9,6 +9,7 @@ import {
   THRESHOLD_CENTS,
   crossoverCents,
   formatUsd,
+  plans,
   type Plan,
   type PlanId,
 } from './pricing';
@@ -128,3 +129,45 @@ export function outcomeFor(dollars: number, plan: Plan): Outcome {
   return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - feeCents };
 }
 
+
+/** What the amount field shows while a visitor types: their text, but never more than the maximum. */
+export function draftFor(text: string): string {
+  return parseDollars(text) > MAX_DOLLARS ? formatDollarsInput(MAX_DOLLARS) : text;
+}
+
+/** The calculator's state: the fraction, the plan, and the amount text while it is being typed. */
+export interface CalculatorState {
+  fraction: number;
+  planId: PlanId;
+  draft: string | null;
+}
+
+/** What the page shows before anyone touches it. */
+export const INITIAL_STATE: CalculatorState = { fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null };
+
+/** A control as the page finds it: what it shows now, and what the server rendered. */
+export interface Control {
+  value: string;
+  defaultValue: string;
+}
+
+/**
+ * The state to carry on from when the calculator hydrates after a visitor has
+ * already used its controls (nothing done before hydration is lost):
+ * - the plan is the checked radio's value (the default for anything else);
+ * - a typed amount wins over a moved slider, unless the slider has focus
+ *   (then it was the last control touched); a page cannot know the order otherwise;
+ * - typed text stays as typed while the field has focus (the visitor may be
+ *   mid-number), and is formatted otherwise, as leaving the field does.
+ * Untouched controls give the initial state.
+ */
+export function adoptControls(plan: string | undefined, slider: Control, amount: Control, focused: unknown): CalculatorState {
+  const planId = plan && Object.hasOwn(plans, plan) ? (plan as PlanId) : DEFAULT_PLAN;
+  const moved = slider.value !== slider.defaultValue;
+  const typed = amount.value !== amount.defaultValue && !(moved && focused === slider);
+  return {
+    fraction: typed ? dollarsToFraction(parseDollars(amount.value)) : moved ? stepToFraction(Number(slider.value)) : DEFAULT_FRACTION,
+    planId,
+    draft: typed && focused === amount ? draftFor(amount.value) : null,
+  };
+}

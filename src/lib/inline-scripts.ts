@@ -10,6 +10,8 @@
  * whose hash the page's policy does not list.
  */
 import { createHash } from 'node:crypto';
+import { useCaseTabs } from './navigation';
+import { DEFAULT_TAB } from './use-case-tabs';
 
 /** Sets the stored theme before first paint (no flash of the wrong theme). */
 export const themeScript = `(() => {
@@ -51,10 +53,45 @@ export const animateOnScrollScript = `(() => {
   for (const el of document.querySelectorAll('[data-animate]')) if (el.getBoundingClientRect().top > innerHeight) io.observe(el);
 })();`;
 
+/**
+ * /use-cases only, placed just before the tabs island: the audience the `tab`
+ * query names (anything else: artists, as parseTab in src/lib/use-case-tabs.ts
+ * rules) goes on <html> as data-use-case-tab before any panel is parsed, and
+ * CSS keyed on it (global.css, "Islands") shows that panel and marks its tab.
+ * So even a paint in the middle of parsing shows the right audience, long
+ * before the island's script loads. Until the island has hydrated, this also
+ * handles a click on a tab (the tabs are links to their ?tab= URL): it
+ * switches in place and replaces the URL, as the island does; the island's
+ * own click handler cancels the click once it runs, and this one steps aside.
+ * It also keeps aria-selected right for assistive technology meanwhile.
+ */
+export const useCaseTabsScript = `(() => {
+  const keys = ${JSON.stringify(useCaseTabs.map((tab) => tab.key))};
+  const root = document.documentElement;
+  const sync = () => {
+    for (const tab of document.querySelectorAll('[data-use-case-tabs] [role=tab]'))
+      tab.setAttribute('aria-selected', tab.id === 'use-case-tab-' + root.dataset.useCaseTab);
+  };
+  const asked = new URLSearchParams(location.search).get('tab');
+  root.dataset.useCaseTab = keys.includes(asked) ? asked : ${JSON.stringify(DEFAULT_TAB)};
+  addEventListener('DOMContentLoaded', sync, { once: true });
+  addEventListener('click', (event) => {
+    const tab = event.target.closest?.('[data-use-case-tabs] a[role=tab]');
+    if (!tab || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const key = new URL(tab.href).searchParams.get('tab');
+    const url = new URL(location.href);
+    url.searchParams.set('tab', key);
+    history.replaceState(history.state, '', url);
+    root.dataset.useCaseTab = key;
+    sync();
+  });
+})();`;
+
 /** The not-found page logs the attempted path (DECISIONS.md). */
 export const notFoundScript = `console.warn('404: no page at', location.pathname);`;
 
-export const inlineScripts = [themeScript, headerScript, animateOnScrollScript, notFoundScript];
+export const inlineScripts = [themeScript, headerScript, animateOnScrollScript, notFoundScript, useCaseTabsScript];
 
 /** A CSP source hash ("sha256-…") of a script's exact text. */
 export function cspHash(code: string): `sha256-${string}` {

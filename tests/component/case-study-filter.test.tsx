@@ -1,64 +1,75 @@
 // @vitest-environment happy-dom
 /**
- * The case-study filter's state in a DOM: pressed buttons, the announced count
- * and the empty state with its reset (unreachable on the real page, where every
- * shown category has entries, so it is tested here).
+ * The case-study filter's state in a DOM: the checked category, the announced
+ * count, the empty state with its reset (unreachable on the real page, where
+ * every shown category has entries, so it is tested here), and a category
+ * chosen in the server HTML before hydration, which the island must adopt.
+ * Which cards show is CSS (checked in the browser by tests/e2e).
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CaseStudyFilter from '~/islands/CaseStudyFilter';
 
 afterEach(cleanup);
 
 const items = [{ category: 'artist' as const }, { category: 'producer' as const }, { category: 'artist' as const }];
-// As the page renders them: one list item per card, marked with its category.
-const cards = (
-  <ul>
-    <li data-category="artist">Card A</li>
-    <li data-category="producer">Card B</li>
-    <li data-category="artist">Card C</li>
-  </ul>
-);
-
-const visibleCards = () =>
-  Array.from(document.querySelectorAll('li[data-category]'))
-    .filter((li) => !(li as HTMLElement).hidden)
-    .map((li) => li.textContent);
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 describe('case-study filter island', () => {
-  it('starts at all, presses one button at a time and announces the count', () => {
-    render(<CaseStudyFilter items={items}>{cards}</CaseStudyFilter>);
+  it('starts at all, checks one category at a time and announces the count', () => {
+    render(<CaseStudyFilter items={items} />);
     const count = screen.getByText('Showing 3 case studies');
     expect(count.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('button', { name: 'All 3' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('button', { name: /Songwriters/ })).toBeNull();
+    expect(radio('All 3').checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /Songwriters/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Producers 1' }));
-    expect(screen.getByRole('button', { name: 'Producers 1' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'All 3' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(radio('Producers 1'));
+    expect(radio('Producers 1').checked).toBe(true);
+    expect(radio('All 3').checked).toBe(false);
     expect(count.textContent).toBe('Showing 1 case study');
-    expect(visibleCards()).toEqual(['Card B']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Artists 2' }));
-    expect(visibleCards()).toEqual(['Card A', 'Card C']);
+    fireEvent.click(radio('Artists 2'));
     expect(count.textContent).toBe('Showing 2 case studies');
   });
 
   it('shows the empty state for a category without entries, and resets to all', () => {
-    render(
-      <CaseStudyFilter items={items} initialFilter="publisher">
-        {cards}
-      </CaseStudyFilter>,
-    );
+    render(<CaseStudyFilter items={items} initialFilter="publisher" />);
     expect(screen.getByText('Showing 0 case studies')).toBeTruthy();
     expect(screen.getByText('No case studies found')).toBeTruthy();
     expect(screen.getByText('Try selecting a different category.')).toBeTruthy();
-    expect(visibleCards()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show all case studies' }));
     expect(screen.queryByText('No case studies found')).toBeNull();
     expect(screen.getByText('Showing 3 case studies')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All 3' }).getAttribute('aria-pressed')).toBe('true');
-    expect(visibleCards()).toEqual(['Card A', 'Card B', 'Card C']);
+    expect(radio('All 3').checked).toBe(true);
+  });
+
+  it('hydrates without a mismatch and adopts a category checked before hydration', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<CaseStudyFilter items={items} />);
+    expect(container.textContent).toContain('Showing 3 case studies');
+    // The visitor picks Producers while the script is still loading.
+    fireEvent.click(radio('Producers 1'));
+    expect(radio('Producers 1').checked).toBe(true);
+
+    const errors: unknown[] = [];
+    const warnings = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <CaseStudyFilter items={items} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    // react-dom's development build reports any hydration mismatch here.
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
+    expect(radio('Producers 1').checked).toBe(true);
+    expect(radio('All 3').checked).toBe(false);
+    expect(screen.getByText('Showing 1 case study')).toBeTruthy();
+    // And it carries on from there.
+    fireEvent.click(radio('All 3'));
+    expect(screen.getByText('Showing 3 case studies')).toBeTruthy();
+    container.remove();
   });
 });

@@ -201,36 +201,42 @@ test.describe('use-case tabs (/use-cases)', () => {
 });
 
 test.describe('case-study filter (/case-studies)', () => {
-  test('counts, presses and announces', async ({ page }) => {
+  test('counts, checks and announces', async ({ page }) => {
     await page.goto('/case-studies');
     const island = await hydrated(page, '[data-case-study-filter]');
     const cards = island.locator('li[data-category]');
     const total = await cards.count();
     expect(total).toBeGreaterThan(0);
-    const count = island.locator('[data-count-text]');
+    const count = island.getByText(/^Showing \d+ case stud/);
     await expect(count).toHaveAttribute('aria-live', 'polite');
     await expect(count).toHaveText(`Showing ${total} case studies`);
-    const all = island.locator('button[data-filter="all"]');
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toContainText(String(total));
+    const group = island.getByRole('group', { name: 'Filter case studies by category' });
+    const all = group.getByRole('radio', { name: `All ${total}` });
+    await expect(all).toBeChecked();
 
-    const buttons = island.locator('button[data-filter]:not([data-filter="all"])');
-    expect(await buttons.count()).toBeGreaterThan(0);
-    for (const button of await buttons.all()) {
-      const category = (await button.getAttribute('data-filter'))!;
+    const others = (await group.getByRole('radio').all()).slice(1);
+    expect(others.length).toBeGreaterThan(0);
+    for (const option of others) {
+      const category = (await option.getAttribute('value'))!;
       const expected = await island.locator(`li[data-category="${category}"]`).count();
       expect(expected, `${category} is shown only with entries`).toBeGreaterThan(0);
-      await expect(button).toContainText(String(expected));
-      await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
-      await expect(all).toHaveAttribute('aria-pressed', 'false');
+      await expect(option).toHaveAccessibleName(new RegExp(` ${expected}$`));
+      // The radio is visually hidden inside its pill; a visitor clicks the pill.
+      await group.locator('label').filter({ has: page.locator(`input[value="${category}"]`) }).click();
+      await expect(option).toBeChecked();
+      await expect(all).not.toBeChecked();
       await expect(count).toHaveText(`Showing ${expected} ${expected === 1 ? 'case study' : 'case studies'}`);
       await expect(island.locator('li[data-category]:visible')).toHaveCount(expected);
       await expect(island.locator(`li[data-category]:not([data-category="${category}"]):visible`)).toHaveCount(0);
     }
-    // DECISIONS.md: no publisher case studies, so no publisher button.
-    await expect(island.locator('button[data-filter="publisher"]')).toHaveCount(0);
-    await all.click();
+    // DECISIONS.md: no publisher case studies, so no publisher option.
+    await expect(group.getByRole('radio', { name: /^Publishers/ })).toHaveCount(0);
+    // Arrow keys move along the native radio group.
+    await all.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(others[0]!).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(all).toBeChecked();
     await expect(island.locator('li[data-category]:visible')).toHaveCount(total);
   });
 });
@@ -372,7 +378,7 @@ test.describe('accessibility once hydrated', () => {
     for (const [path, inner, act] of [
       ['/pricing', '[data-calculator]', (page: Page) => page.getByRole('radio', { name: /Six-Month Starter/ }).check()],
       ['/use-cases?tab=labelscatalogowners', '[data-use-case-tabs]', async () => {}],
-      ['/case-studies', '[data-case-study-filter]', (page: Page) => page.locator('button[data-filter="artist"]').click()],
+      ['/case-studies', '[data-case-study-filter]', (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
       ['/mobile-one-pager', '[data-contact-overlay]', (page: Page) => page.getByRole('button', { name: 'Contact us' }).click()],
     ] as const) {
       test(`${path} (${scheme})`, async ({ page }) => {

@@ -94,7 +94,9 @@ test.describe('case studies', () => {
     // The smallest category with studies narrows the list to exactly its own.
     const buttons = filterButtons(studies.map((study) => ({ category: study.data.category })));
     const [smallest] = buttons.filter((button) => button.value !== 'all').sort((a, b) => a.count - b.count);
-    await page.getByRole('button', { name: new RegExp(`^${smallest!.label}`) }).click();
+    // The filter is a radio group; a visitor clicks the pill that reads so (the radio inside is visually hidden).
+    await page.getByText(new RegExp(`^${smallest!.label}\\s*${smallest!.count}$`)).click();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${smallest!.label}`) })).toBeChecked();
     await expect(cards.locator('visible=true')).toHaveCount(smallest!.count);
     for (const study of studies.filter((study) => study.data.category === smallest!.value)) {
       await expect(page.locator(`[data-case-study="${study.id}"]`)).toBeVisible();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FRACTION,
+  INITIAL_STATE,
+  adoptControls,
+  draftFor,
   DEFAULT_PLAN,
   MAX_DOLLARS,
   dollarsToFraction,
@@ -148,5 +151,51 @@ describe('outcome at term end', () => {
   it('never counts more than $25,000 or less than $0', () => {
     expect(outcomeFor(99_999, plans.annual).royaltiesCents).toBe(2_500_000);
     expect(outcomeFor(-10, plans.annual)).toMatchObject({ royaltiesCents: 0, tier: 'prepaid', keepCents: 0 });
+  });
+});
+
+describe('adopting controls used before hydration', () => {
+  const control = (value: string, defaultValue: string) => ({ value, defaultValue });
+  const slider = control('200', '200');
+  const amount = control('1,000', '1,000');
+
+  it('gives the initial state for untouched controls', () => {
+    expect(adoptControls('annual', slider, amount, null)).toEqual(INITIAL_STATE);
+    expect(INITIAL_STATE).toEqual({ fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null });
+  });
+
+  it('takes the checked plan, and the default for an unknown or missing one', () => {
+    expect(adoptControls('six-month', slider, amount, null).planId).toBe('six-month');
+    for (const plan of ['lifetime', 'toString', undefined]) expect(adoptControls(plan, slider, amount, null).planId).toBe(DEFAULT_PLAN);
+  });
+
+  it('takes a moved slider', () => {
+    expect(adoptControls('annual', control('500', '200'), amount, null)).toEqual({ fraction: 0.5, planId: DEFAULT_PLAN, draft: null });
+  });
+
+  it('takes a typed amount, as typed while focused and formatted otherwise, never above the maximum', () => {
+    const typed = (value: string, focused: boolean) => {
+      const field = control(value, '1,000');
+      return adoptControls('annual', slider, field, focused ? field : null);
+    };
+    expect(typed('$1234', true)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: '$1234' });
+    expect(typed('$1234', false)).toEqual({ fraction: dollarsToFraction(1234), planId: DEFAULT_PLAN, draft: null });
+    expect(typed('90000', true)).toEqual({ fraction: 1, planId: DEFAULT_PLAN, draft: '25,000' });
+    expect(typed('abc', false).fraction).toBe(0);
+  });
+
+  it('prefers the typed amount when both changed, unless the slider still has focus', () => {
+    const moved = control('900', '200');
+    const typed = control('2500', '1,000');
+    expect(adoptControls('annual', moved, typed, null).fraction).toBe(dollarsToFraction(2500));
+    expect(adoptControls('annual', moved, typed, moved).fraction).toBe(0.9);
+    // A slider focused but never moved does not hide a typed amount.
+    expect(adoptControls('annual', slider, typed, slider).fraction).toBe(dollarsToFraction(2500));
+  });
+
+  it('shows typed text as the draft, capped at the maximum', () => {
+    expect(draftFor('1,2')).toBe('1,2');
+    expect(draftFor(String(MAX_DOLLARS))).toBe(String(MAX_DOLLARS));
+    expect(draftFor(String(MAX_DOLLARS + 1))).toBe(formatDollarsInput(MAX_DOLLARS));
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CASE_STUDY_CATEGORIES,
   EMPTY_HINT,
   EMPTY_RESET,
   EMPTY_TITLE,
@@ -53,4 +55,18 @@ describe('case-study filter', () => {
       'Show all case studies',
     ]);
   });
+});
+
+describe('the stylesheet that filters the cards before and after hydration', () => {
+  // Which cards show is CSS keyed on the checked radio (it works before the island
+  // hydrates), so every category needs its rule, including ones without entries yet:
+  // a writer's first case study in a new category must filter like the rest.
+  const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+  for (const category of CASE_STUDY_CATEGORIES) {
+    it(`hides other cards when ${category} is checked`, () => {
+      expect(css).toContain(
+        `[data-js] [data-case-study-filter]:has(input[value='${category}']:checked) [data-category]:not([data-category='${category}'])`,
+      );
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useCaseTabs } from '~/lib/navigation';
 import { DEFAULT_TAB, isUseCaseKey, nextTabIndex, panelId, parseTab, searchWithTab, tabFromSearch, tabId } from '~/lib/use-case-tabs';
@@ -43,5 +44,15 @@ describe('keyboard', () => {
   it('names tabs and panels so they can point at each other', () => {
     expect(tabId('managers')).toBe('use-case-tab-managers');
     expect(panelId('managers')).toBe('use-case-panel-managers');
+  });
+});
+
+describe('the stylesheet, keyed on the tab the page picked before first paint', () => {
+  it('has a stylesheet rule for every audience: its panel shown, its tab marked', () => {
+    const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+    for (const { key } of useCaseTabs) {
+      expect(css).toContain(`[data-use-case-tab='${key}'] [role='tabpanel']:not(#${panelId(key)})`);
+      expect(css).toContain(`[data-use-case-tab='${key}'] #${tabId(key)}`);
+    }
   });
 });

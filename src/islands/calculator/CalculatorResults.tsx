@@ -1,7 +1,8 @@
 /**
  * The calculator's right-hand side: the plan's three tiers with the current one
  * marked (visually and with aria-current), and the fee, credit and take-home
- * for the current amount in a polite live region.
+ * for the current amount in a polite live region. Faded while they wait for
+ * the island after a visitor has touched a control (global.css, "Islands").
  */
 import { tiersFor, type Outcome } from '~/lib/calculator';
 import { formatUsd, type Plan } from '~/lib/pricing';
@@ -21,7 +22,7 @@ export default function CalculatorResults({ plan, outcome }: Props) {
   ] as const;
 
   return (
-    <div className="grid content-start gap-6">
+    <div className="grid content-start gap-6" data-calculator-figures>
       <ol className="grid gap-3" aria-label={`Tiers on the ${plan.name} plan`}>
         {tiers.map((tier, index) => (
           <li
@@ -55,9 +56,6 @@ export default function CalculatorResults({ plan, outcome }: Props) {
         </dl>
       </div>
 
-      <p className="text-xs text-muted">
-        Some societies charge one-time registration fees, which are not included in our pricing.
-      </p>
     </div>
   );
 }

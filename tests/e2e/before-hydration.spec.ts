@@ -1,0 +1,247 @@
+/**
+ * The islands on a slow phone. Each island's script is requested only after
+ * the page has loaded and painted (client:after-paint, src/scripts/after-paint.ts),
+ * so on a slow connection its server-rendered controls are on screen, and in
+ * use, seconds before it hydrates. Here every /_astro/*.js response is held
+ * back while the test acts as a visitor would in those seconds; then the
+ * scripts arrive, the islands hydrate (no astro-island[ssr] left) and what the
+ * visitor chose must still be what the page shows, with results to match.
+ * Expectations come from src/lib and from the page's own content.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_PLAN, dollarsToFraction, formatDollarsInput, fractionToDollars, fractionToStep, stepToFraction, tiersFor } from '../../src/lib/calculator';
+import { FILTER_LABELS, countText, type CaseStudyCategory } from '../../src/lib/case-study-filter';
+import { useCaseTabs } from '../../src/lib/navigation';
+import { crossoverCents, formatUsd, planList } from '../../src/lib/pricing';
+
+/** Longest a script is held if a test never lets it through: a few seconds, as on a slow connection. */
+const HOLD_MAX_MS = 8_000;
+
+/**
+ * Delays every island script (/_astro/*.js) until `arrive()` is called, or
+ * HOLD_MAX_MS has passed, so the test's actions certainly happen before
+ * hydration however fast or busy the machine is.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/_astro/*.js', async (route) => {
+    held.push(route.request().url());
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
+    await route.continue().catch(() => {}); // the page may be gone when a test ends early
+  });
+  return {
+    /** Lets the scripts through and waits until every island on the page has hydrated. */
+    async arrive() {
+      expect(held.length, 'an island script was requested and held').toBeGreaterThan(0);
+      release();
+      // Islands hydrate once in view (client:after-paint acts as client:visible).
+      for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    },
+  };
+}
+
+/** The island holding `inner` is still server-rendered: what the test does now happens before hydration. */
+async function expectNotHydrated(page: Page, inner: Locator) {
+  await expect(page.locator('astro-island[ssr]').filter({ has: inner })).toHaveCount(1);
+}
+
+test.describe('use-case tabs before hydration (/use-cases)', () => {
+  const [first, , chosen] = useCaseTabs; // artists, publishers
+  const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
+  // Hidden panels leave the accessibility tree, so this finds only the one shown.
+  const shownPanel = (page: Page) => page.getByRole('tabpanel');
+
+  test(`a deep link paints its panel and tab from the first frame (?tab=${chosen.key})`, async ({ page }) => {
+    // Every frame, from the first: the panels visible and the tabs drawn as selected.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { paintedFrames: frames });
+      const record = () => {
+        const panels = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+        const marked = [...document.querySelectorAll('[role="tab"]')]
+          .filter((t) => getComputedStyle(t).backgroundColor !== 'rgba(0, 0, 0, 0)')
+          .map((t) => t.id);
+        if (panels.length || marked.length) frames.push(`${panels.join(' ')} | ${marked.join(' ')}`);
+        if (frames.length < 100) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const scripts = await holdScripts(page);
+    await page.goto(`/use-cases?tab=${chosen.key}`);
+    await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
+    await expect(shownPanel(page)).toHaveCount(1);
+    await expect(shownPanel(page)).toHaveAccessibleName(chosen.label);
+    await expect(tab(page, chosen.label)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'false');
+    const painted = await page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames);
+    expect(painted.length).toBeGreaterThan(0);
+    expect([...new Set(painted)]).toEqual([`use-case-panel-${chosen.key} | use-case-tab-${chosen.key}`]);
+
+    await scripts.arrive();
+    await expect(tab(page, chosen.label)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, chosen.label)).toHaveAttribute('tabindex', '0');
+    await expect(shownPanel(page)).toHaveCount(1);
+    await expect(shownPanel(page)).toHaveAccessibleName(chosen.label);
+  });
+
+  test('an invalid value paints the first audience', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/use-cases?tab=nope');
+    await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
+    await expect(shownPanel(page)).toHaveCount(1);
+    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
+    await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'true');
+    await scripts.arrive();
+    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
+    await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a tab chosen before hydration is the tab after it, in place and in the URL', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/use-cases');
+    const historyLength = await page.evaluate(() => history.length);
+    const target = useCaseTabs.at(-1)!;
+    await tab(page, target.label).click();
+    await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${target.key}$`));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength); // replaced, not pushed
+    await expect(shownPanel(page)).toHaveAccessibleName(target.label);
+    await expect(tab(page, target.label)).toHaveAttribute('aria-selected', 'true');
+
+    await scripts.arrive();
+    await expect(tab(page, target.label)).toHaveAttribute('aria-selected', 'true');
+    await expect(shownPanel(page)).toHaveCount(1);
+    await expect(shownPanel(page)).toHaveAccessibleName(target.label);
+    // The island carries on from there: the keyboard moves on from the chosen tab.
+    await tab(page, target.label).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, first.label)).toBeFocused();
+    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${first.key}$`));
+  });
+});
+
+test.describe('case-study filter before hydration (/case-studies)', () => {
+  test('a category chosen before hydration is the one shown after it, with its count', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/case-studies');
+    const filter = page.getByRole('group', { name: 'Filter case studies by category' });
+    // A filter option as a visitor reads it: its label and its count ("Artists 2").
+    const option = (label: string) => filter.getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
+    // A visitor clicks the pill that reads so (the radio inside it is visually hidden).
+    const choose = (label: string) => filter.getByText(new RegExp(`^${label}\\s*\\d+$`)).click();
+    const cards = page.locator('li[data-category]');
+    const total = await cards.count();
+    // The first card's category, and how many cards the page has in it.
+    const category = (await cards.first().getAttribute('data-category')) as CaseStudyCategory;
+    const expected = await page.locator(`li[data-category="${category}"]`).count();
+    expect(expected).toBeLessThan(total);
+    const count = page.getByText(/^Showing \d+ case stud/);
+    await expect(count).toHaveText(countText(total));
+
+    await choose(FILTER_LABELS[category]);
+    await expectNotHydrated(page, page.getByRole('group', { name: 'Filter case studies by category' }));
+    await expect(page.locator('li[data-category]:visible')).toHaveCount(expected);
+    // Nothing recounts before hydration, so the server's count does not stay up looking right.
+    await expect(count).toBeHidden();
+
+    await scripts.arrive();
+    await expect(option(FILTER_LABELS[category])).toBeChecked();
+    await expect(option(FILTER_LABELS.all)).not.toBeChecked();
+    await expect(count).toBeVisible();
+    await expect(count).toHaveText(countText(expected));
+    await expect(page.locator('li[data-category]:visible')).toHaveCount(expected);
+    // And it carries on from there.
+    await choose(FILTER_LABELS.all);
+    await expect(count).toHaveText(countText(total));
+    await expect(page.locator('li[data-category]:visible')).toHaveCount(total);
+  });
+});
+
+test.describe('royalty calculator before hydration (/pricing)', () => {
+  const other = planList.find((plan) => plan.id !== DEFAULT_PLAN)!;
+  const slider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
+  const amount = (page: Page) => page.getByRole('textbox', { name: 'Royalties in US dollars' });
+  const result = (page: Page) => page.getByText(/^At \$[\d,]+ on the .+ plan/);
+  const pending = (page: Page) => page.getByText('Your figures appear as soon as the calculator has loaded.');
+
+  test('a plan chosen before hydration is the plan after it, tiers and crossover included', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/pricing#calculator');
+    await expect(pending(page)).toBeHidden(); // the server's example is right until something changes
+    await page.getByRole('radio', { name: new RegExp(other.name) }).check();
+    await expectNotHydrated(page, page.getByRole('slider', { name: 'Expected royalties this term' }));
+    await expect(pending(page)).toBeVisible();
+
+    await scripts.arrive();
+    await expect(pending(page)).toBeHidden();
+    await expect(page.getByRole('radio', { name: new RegExp(other.name) })).toBeChecked();
+    await expect(result(page)).toContainText(`on the ${other.name} plan`);
+    await expect(page.getByText(`Crossover on this plan: ${formatUsd(crossoverCents(other))}`)).toBeVisible();
+    const tiers = page.getByRole('list', { name: `Tiers on the ${other.name} plan` });
+    for (const tier of tiersFor(other)) await expect(tiers).toContainText(tier.range);
+  });
+
+  test('an amount typed before hydration stays, and the results follow it', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/pricing#calculator');
+    await amount(page).fill('2500');
+    await expectNotHydrated(page, page.getByRole('slider', { name: 'Expected royalties this term' }));
+    await expect(pending(page)).toBeVisible();
+
+    await scripts.arrive();
+    await expect(amount(page)).toHaveValue('2500'); // still being typed: left as typed
+    await expect(result(page)).toContainText('At $2,500');
+    await expect(slider(page)).toHaveValue(String(fractionToStep(dollarsToFraction(2500))));
+    await amount(page).blur();
+    await expect(amount(page)).toHaveValue('2,500');
+    await amount(page).fill('6250');
+    await expect(slider(page)).toHaveValue('500');
+  });
+
+  test('a slider moved before hydration stays, and the amount and results follow it', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/pricing#calculator');
+    await slider(page).fill('700');
+    await expectNotHydrated(page, page.getByRole('slider', { name: 'Expected royalties this term' }));
+    await expect(pending(page)).toBeVisible();
+
+    const dollars = fractionToDollars(stepToFraction(700));
+    await scripts.arrive();
+    await expect(slider(page)).toHaveValue('700');
+    await expect(amount(page)).toHaveValue(formatDollarsInput(dollars));
+    await expect(result(page)).toContainText(`At ${formatUsd(dollars * 100)}`);
+    await slider(page).fill('1000');
+    await expect(amount(page)).toHaveValue('25,000');
+  });
+});
+
+test.describe('contact overlay and typing hero before hydration', () => {
+  test('the contact button opens the dialog before hydration (invoker commands)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
+    await page.goto('/mobile-one-pager');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expectNotHydrated(page, page.getByRole('button', { name: 'Contact us' }));
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeHidden();
+    await scripts.arrive();
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+  });
+
+  test('the typing hero shows its final statement, at rest, until it hydrates', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/');
+    const hero = page.locator('[data-typing-hero]');
+    await expectNotHydrated(page, hero);
+    const statement = await hero.locator('.sr-only').textContent();
+    await expect(hero.locator('[data-typing-text]')).toHaveText(statement!);
+    await expect(hero).toHaveAttribute('data-done', 'true'); // no caret: nothing pretends to type
+    await scripts.arrive();
+  });
+});
