@@ -4,8 +4,9 @@
  * follows the policy rules (scripts/legal-check.ts). Pure: no git, no build.
  */
 import { parse as parseYaml } from 'yaml';
-import { diffArrays, diffWords, type Op } from './diff.ts';
-import { flatText, type Block, type VisibleDocument } from './legal-text.ts';
+import type { Op } from '../../src/lib/text-diff.ts';
+import { flatText, type VisibleDocument } from '../../src/lib/legal-text.ts';
+import { redline, redlineCounts } from '../../src/lib/legal-redline.ts';
 
 export interface ChangeEntry {
   version: string;
@@ -26,6 +27,8 @@ export interface Frontmatter {
 /** One side of the comparison for one document. */
 export interface DocSide {
   source: string;
+  /** The built page ("" when the document has no page, e.g. a draft, or the ref did not build). */
+  html?: string;
   frontmatter: Frontmatter;
   visible: VisibleDocument;
 }
@@ -91,45 +94,6 @@ export function readFrontmatter(source: string): Frontmatter {
   };
 }
 
-const blockKey = (b: Block) => `${b.tag}\u0000${b.text}`;
-
-/** Pair deletions with additions in a block diff, so an edited paragraph shows word changes. */
-function blockChanges(before: Block[], after: Block[]): BlockChange[] {
-  const ops = diffArrays(before, after, (x, y) => blockKey(x) === blockKey(y));
-  const out: BlockChange[] = [];
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i];
-    if (op.kind === 'same') continue;
-    if (op.kind === 'del') {
-      // A deletion directly followed by an addition of the same kind of block is an edit.
-      const next = ops[i + 1];
-      if (next && next.kind === 'add' && next.value.tag === op.value.tag) {
-        out.push({ kind: 'edit', tag: op.value.tag, before: op.value.text, after: next.value.text, words: diffWords(op.value.text, next.value.text).ops });
-        i++;
-        continue;
-      }
-      out.push({ kind: 'del', tag: op.value.tag, before: op.value.text });
-    } else {
-      out.push({ kind: 'add', tag: op.value.tag, after: op.value.text });
-    }
-  }
-  return out;
-}
-
-function countWords(changes: SectionChange[]) {
-  let added = 0;
-  let removed = 0;
-  const words = (s?: string) => (s ? s.split(/\s+/).filter(Boolean).length : 0);
-  for (const section of changes) {
-    for (const block of section.blocks) {
-      if (block.kind === 'add') added += words(block.after);
-      else if (block.kind === 'del') removed += words(block.before);
-      else for (const w of block.words ?? []) if (w.kind === 'add') added++; else if (w.kind === 'del') removed++;
-    }
-  }
-  return { added, removed };
-}
-
 function frontmatterChanges(base: Frontmatter, head: Frontmatter): FieldChange[] {
   const out: FieldChange[] = [];
   for (const field of ['version', 'effectiveDate', 'lastUpdated'] as const) {
@@ -153,7 +117,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
       kind: head ? 'added' : 'removed',
       blocks: s.blocks.map((b) => (head ? { kind: 'add', tag: b.tag, after: b.text } : { kind: 'del', tag: b.tag, before: b.text })),
     }));
-    const { added, removed } = countWords(sections);
+    const { added, removed } = redlineCounts(sections.map((section) => ({ ...section, status: 'changed', level: '' })));
     return {
       ...empty,
       status: head ? 'added' : 'removed',
@@ -166,26 +130,15 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   }
 
   const aliases = head.frontmatter.aliases ?? {};
-  const headById = new Map(head.visible.sections.map((s) => [s.id, s]));
-  const matched = new Set<string>();
-  const sections: SectionChange[] = [];
-  for (const section of base.visible.sections) {
-    const targetId = headById.has(section.id) ? section.id : aliases[section.id];
-    const target = targetId !== undefined ? headById.get(targetId) : undefined;
-    if (!target) {
-      sections.push({ id: section.id, title: section.title, kind: 'removed', blocks: section.blocks.map((b) => ({ kind: 'del', tag: b.tag, before: b.text })) });
-      continue;
-    }
-    matched.add(target.id);
-    const blocks = blockChanges(section.blocks, target.blocks);
-    if (blocks.length > 0) {
-      sections.push({ id: target.id, title: target.title, kind: 'changed', blocks, ...(target.id !== section.id ? { renamedFrom: section.id } : {}) });
-    }
-  }
-  for (const section of head.visible.sections) {
-    if (matched.has(section.id)) continue;
-    sections.push({ id: section.id, title: section.title, kind: 'added', blocks: section.blocks.map((b) => ({ kind: 'add', tag: b.tag, after: b.text })) });
-  }
+  const sections: SectionChange[] = redline(base.visible, head.visible, aliases)
+    .filter((section) => section.status !== 'same')
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      kind: section.status as SectionChange['kind'],
+      ...(section.renamedFrom ? { renamedFrom: section.renamedFrom.id } : {}),
+      blocks: section.blocks.filter((b) => b.kind !== 'same') as BlockChange[],
+    }));
 
   const headIds = new Set(head.visible.ids);
   const baseIds = new Set(base.visible.ids);
@@ -195,7 +148,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   const sourceChanged = base.source !== head.source;
   const visibleChanged = flatText(base.visible) !== flatText(head.visible);
   const status: Status = visibleChanged ? (sourceChanged ? 'visible' : 'render-only') : sourceChanged ? 'source-only' : 'unchanged';
-  const { added, removed } = countWords(sections);
+  const { added, removed } = redlineCounts(sections.map((section) => ({ ...section, status: 'changed', level: '' })));
   return {
     id,
     file,
@@ -229,7 +182,8 @@ export function compareVersions(a: string, b: string): number {
 
 const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-export const MATERIAL_NOTICE_DAYS = 30;
+export { MATERIAL_NOTICE_DAYS } from '../../src/lib/legal-kinds.ts';
+import { MATERIAL_NOTICE_DAYS } from '../../src/lib/legal-kinds.ts';
 
 /**
  * The policy rules of the change gate for one document. With `baseRendered`
