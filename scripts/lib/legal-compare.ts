@@ -117,7 +117,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
       kind: head ? 'added' : 'removed',
       blocks: s.blocks.map((b) => (head ? { kind: 'add', tag: b.tag, after: b.text } : { kind: 'del', tag: b.tag, before: b.text })),
     }));
-    const { added, removed } = redlineCounts(sections.map((section) => ({ ...section, status: 'changed', level: '' })));
+    const { added, removed } = redlineCounts(sections);
     return {
       ...empty,
       status: head ? 'added' : 'removed',
@@ -148,7 +148,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   const sourceChanged = base.source !== head.source;
   const visibleChanged = flatText(base.visible) !== flatText(head.visible);
   const status: Status = visibleChanged ? (sourceChanged ? 'visible' : 'render-only') : sourceChanged ? 'source-only' : 'unchanged';
-  const { added, removed } = redlineCounts(sections.map((section) => ({ ...section, status: 'changed', level: '' })));
+  const { added, removed } = redlineCounts(sections);
   return {
     id,
     file,

@@ -119,7 +119,7 @@ export function redline(base: VisibleDocument, head: VisibleDocument, aliases: R
 }
 
 /** Words added and removed over a redline. */
-export function redlineCounts(sections: readonly RedlineSection[]): { added: number; removed: number } {
+export function redlineCounts(sections: readonly { blocks: readonly RedlineBlock[] }[]): { added: number; removed: number } {
   let added = 0;
   let removed = 0;
   const words = (s?: string) => (s ? s.split(/\s+/).filter(Boolean).length : 0);
