@@ -111,7 +111,6 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
   const aliases = fm.aliases ?? {};
   const gone = new Map<string, string>();
   for (const [v, archived] of versions) {
-    if (v === version) continue;
     for (const aid of snapshotVisible(archived.snapshot.html).ids) {
       if (!headIds.has(aid) && !(aliases[aid] && headIds.has(aliases[aid])) && !gone.has(aid)) gone.set(aid, v);
     }
