@@ -35,7 +35,8 @@ export const kindLabel = (kind: string) => (CHANGE_KIND_INFO as Record<string, {
 
 /** One sentence defining the kinds of change, for the top of every list of versions. */
 export function kindDefinitions(): string {
-  const article = (kind: string) => (/^[aeiou]/.test(kind) ? 'an' : 'a');
+  const vowels = new Set(['a', 'e', 'i', 'o', 'u']);
+  const article = (kind: string) => (vowels.has(kind.charAt(0)) ? 'an' : 'a');
   const parts = CHANGE_KINDS.filter((kind) => kind !== 'initial').map((kind) => `${article(kind)} ${kind} change ${CHANGE_KIND_INFO[kind].definition}`);
   const sentence = parts.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
