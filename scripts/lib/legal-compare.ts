@@ -1,7 +1,8 @@
 /**
  * Compare one legal document between two versions of the site: what changed
- * in the source, what a visitor would see change, and whether the change
- * follows the policy rules (scripts/legal-check.ts). Pure: no git, no build.
+ * in the source and what a visitor would see change (scripts/legal-diff.ts).
+ * The rules of the change gate are in legal-archive-check.ts. Pure: no git,
+ * no build.
  */
 import { parse as parseYaml } from 'yaml';
 import type { Op } from '../../src/lib/text-diff.ts';
@@ -178,75 +179,4 @@ export function compareVersions(a: string, b: string): number {
     if (d !== 0) return Math.sign(d);
   }
   return 0;
-}
-
-const DAY = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-export { MATERIAL_NOTICE_DAYS } from '../../src/lib/legal-kinds.ts';
-import { MATERIAL_NOTICE_DAYS } from '../../src/lib/legal-kinds.ts';
-
-/**
- * The policy rules of the change gate for one document. With `baseRendered`
- * false (the base could not be built), the rules that compare visible text and
- * published anchors are skipped; the others still apply.
- */
-export function checkDocument(report: DocReport, base: DocSide | undefined, head: DocSide | undefined, baseRendered = true): Finding[] {
-  const findings: Finding[] = [];
-  const { file } = report;
-  const error = (field: string, message: string) => findings.push({ level: 'error', file, field, message });
-  const warn = (field: string, message: string) => findings.push({ level: 'warning', file, field, message });
-  if (!head) return findings;
-  const h = head.frontmatter;
-
-  // Ids must be unique within the page.
-  const seen = new Set<string>();
-  for (const aid of head.visible.ids) {
-    if (seen.has(aid)) error(`#${aid}`, `the id "${aid}" appears more than once on the page: give each heading its own {#id}.`);
-    seen.add(aid);
-  }
-
-  // Notice applies to a change of a published document; a first publication has no one to notify.
-  const newest = h.changes?.[0];
-  if (base && newest?.kind === 'material' && h.effectiveDate && h.lastUpdated && base.frontmatter.changes?.[0]?.version !== newest.version) {
-    const notice = days(h.lastUpdated, h.effectiveDate);
-    if (notice < MATERIAL_NOTICE_DAYS) {
-      error('effectiveDate', `a material change needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but effectiveDate ${h.effectiveDate} is ${notice} day(s) after lastUpdated ${h.lastUpdated}: set effectiveDate to ${new Date(Date.parse(`${h.lastUpdated}T00:00:00Z`) + MATERIAL_NOTICE_DAYS * DAY).toISOString().slice(0, 10)} or later.`);
-    }
-  }
-  if (!base) return findings;
-  const b = base.frontmatter;
-
-  if (b.version && h.version && compareVersions(h.version, b.version) < 0) {
-    error('version', `version went backwards from ${b.version} to ${h.version}: versions only go up.`);
-  }
-  for (const field of ['effectiveDate', 'lastUpdated'] as const) {
-    if (b[field] && h[field] && h[field]! < b[field]!) error(field, `${field} went back from ${b[field]} to ${h[field]}: dates only move forward.`);
-  }
-
-  if (!baseRendered) return findings;
-  const visible = report.status === 'visible' || report.status === 'render-only';
-  const bumped = {
-    version: (b.version ?? '') !== (h.version ?? ''),
-    lastUpdated: (b.lastUpdated ?? '') !== (h.lastUpdated ?? ''),
-    newest: JSON.stringify(b.changes?.[0] ?? null) !== JSON.stringify(h.changes?.[0] ?? null),
-  };
-  if (visible) {
-    const why = report.status === 'render-only' ? ' (the text changed through a shared module or component, not this file)' : '';
-    if (!bumped.version) error('version', `the visible text changed${why} but version is still ${h.version}: raise it (e.g. ${bumpMinor(h.version ?? '1.0')}).`);
-    if (!bumped.lastUpdated) error('lastUpdated', `the visible text changed${why} but lastUpdated is still ${h.lastUpdated}: set it to the date of this change.`);
-    if (!bumped.newest) error('changes', `the visible text changed${why} but there is no new entry at the top of changes: add { version, date, kind, summary } for this change.`);
-  } else if (bumped.version || bumped.lastUpdated || bumped.newest) {
-    warn('version', 'version, dates or the change list changed, but a visitor sees no change in the text: is a wording change missing, or should the bump be dropped?');
-  }
-
-  for (const aid of report.anchorsRemoved) {
-    error(`#${aid}`, `the section id "${aid}" was published and is gone: keep it, or map it to its successor under aliases (${aid}: new-id).`);
-  }
-  return findings;
-}
-
-function bumpMinor(version: string): string {
-  const parts = version.split('.').map(Number);
-  parts[1] = (parts[1] ?? 0) + 1;
-  return parts.slice(0, Math.max(2, parts.length)).join('.');
 }
