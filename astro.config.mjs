@@ -15,6 +15,7 @@ import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import afterPaintDirective from './src/integrations/after-paint.ts';
 import { legalHeadings } from './src/lib/legal-headings.ts';
+import { isArchivePath } from './src/lib/legal-archive.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Sitemap lastmod from content dates (frontmatter), so two builds write the same bytes.
@@ -47,6 +48,9 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({
+      // Earlier versions of the legal documents and their redlines are for people who follow a link to them,
+      // not for search engines: they carry noindex and stay out of the sitemap.
+      filter: (page) => !isArchivePath(new URL(page).pathname),
       // URLs as the canonical links write them (no trailing slash), lastmod where a page has a content date.
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';

@@ -7,21 +7,26 @@
  *
  *   npm run bench:build -- --pages 1000
  *   npm run bench:build -- --pages 100 --keep    keep the copy and print its path
+ *   npm run bench:build -- --legal-versions 20   the legal archive's cost: builds twice,
+ *     without any frozen version and with N synthetic versions of every legal document
+ *     (each a page, a redline and a list entry), and prints the difference
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSnapshot, serializeSnapshot } from '../src/lib/legal-archive.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
-const count = Number(arg('pages', '100'));
-if (!Number.isInteger(count) || count < 1) {
-  console.error('Usage: npm run bench:build -- --pages N   (N a positive whole number)');
+const legalVersions = arg('legal-versions') === undefined ? undefined : Number(arg('legal-versions'));
+const count = Number(arg('pages', legalVersions === undefined ? '100' : '0'));
+if (!Number.isInteger(count) || count < 0 || (legalVersions !== undefined && (!Number.isInteger(legalVersions) || legalVersions < 2))) {
+  console.error('Usage: npm run bench:build -- --pages N [--legal-versions V]   (N a whole number, V at least 2)');
   process.exit(1);
 }
 
@@ -59,6 +64,32 @@ export function syntheticRelease(i) {
   ].join('\n');
 }
 
+/**
+ * Give a legal document V synthetic published versions, 1.0 to 1.(V-1): its
+ * change list rewritten, and one frozen snapshot per version made from its
+ * current one with one paragraph changed each time, so every redline has
+ * something to show. Returns the snapshot files to write.
+ */
+export function syntheticLegalVersions(source, current, versions) {
+  const day = (i) => new Date(Date.UTC(2020, 0, 1) + i * 30 * 86_400_000).toISOString().slice(0, 10);
+  const list = Array.from({ length: versions }, (_, i) => versions - 1 - i);
+  const changes = list
+    .map((i) => `  - version: "1.${i}"\n    date: ${day(i)}\n    kind: ${i === 0 ? 'initial' : 'editorial'}\n    summary: Synthetic version ${i} for the build benchmark.\n`)
+    .join('');
+  const newest = `1.${versions - 1}`;
+  const mdx = source
+    .replace(/^version: .*$/m, `version: "${newest}"`)
+    .replace(/^lastUpdated: .*$/m, `lastUpdated: ${day(versions - 1)}`)
+    .replace(/^effectiveDate: .*$/m, `effectiveDate: ${day(versions - 1)}`)
+    .replace(/^changes:\n(?:  .*\n)+/m, `changes:\n${changes}`);
+  const snapshots = list.map((i) => {
+    let n = 0;
+    const html = current.html.replace(/<\/p>/g, (end) => (n++ === i ? ` Revision ${i}.${end}` : end));
+    return { version: `1.${i}`, text: serializeSnapshot({ ...current, version: `1.${i}`, effectiveDate: day(i), lastUpdated: day(i), html }) };
+  });
+  return { mdx, snapshots };
+}
+
 function countHtml(dir) {
   return readdirSync(dir).reduce((sum, name) => {
     const path = join(dir, name);
@@ -75,23 +106,57 @@ try {
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   for (let i = 0; i < count; i++) writeFileSync(join(work, 'content/press', `bench-${String(i + 1).padStart(5, '0')}.mdx`), syntheticRelease(i));
 
-  console.log(`Building with ${count} synthetic press releases in ${work} …`);
-  const started = performance.now();
-  const build = spawnSync('npx', ['astro', 'build', '--silent'], {
-    cwd: work,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: join(work, 'dist'), ASTRO_CACHE_DIR: join(work, '.bench-cache') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (build.status !== 0) {
-    console.error(`The build failed (exit ${build.status}).`);
-    process.exit(1);
+  const buildOnce = (label) => {
+    console.log(`Building ${label} in ${work} …`);
+    rmSync(join(work, 'dist'), { recursive: true, force: true });
+    rmSync(join(work, '.bench-cache'), { recursive: true, force: true });
+    const started = performance.now();
+    const build = spawnSync('npx', ['astro', 'build', '--silent'], {
+      cwd: work,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: join(work, 'dist'), ASTRO_CACHE_DIR: join(work, '.bench-cache') },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (build.status !== 0) {
+      console.error(`The build failed (exit ${build.status}).`);
+      process.exit(1);
+    }
+    return { seconds, pages: countHtml(join(work, 'dist')) };
+  };
+
+  if (legalVersions === undefined) {
+    const { seconds, pages } = buildOnce(`with ${count} synthetic press releases`);
+    console.log(`\nsynthetic press releases: ${count}`);
+    console.log(`pages built:              ${pages}`);
+    console.log(`build seconds:            ${seconds.toFixed(1)}`);
+    console.log(`seconds per 1,000 pages:  ${((seconds / pages) * 1000).toFixed(1)}`);
+  } else {
+    const archive = join(work, 'content/legal/versions');
+    const docs = readdirSync(join(work, 'content/legal')).filter((name) => name.endsWith('.mdx'));
+    const currentSnapshots = new Map(
+      docs.map((name) => {
+        const id = name.replace(/\.mdx$/, '');
+        const dir = join(archive, id);
+        const newest = readdirSync(dir).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))[0];
+        return [id, parseSnapshot(readFileSync(join(dir, newest), 'utf8'))];
+      }),
+    );
+    const sources = new Map(docs.map((name) => [name, readFileSync(join(work, 'content/legal', name), 'utf8')]));
+    rmSync(archive, { recursive: true, force: true });
+    const without = buildOnce('without a legal archive');
+    for (const [name, source] of sources) {
+      const id = name.replace(/\.mdx$/, '');
+      const { mdx, snapshots } = syntheticLegalVersions(source, currentSnapshots.get(id), legalVersions);
+      writeFileSync(join(work, 'content/legal', name), mdx);
+      mkdirSync(join(archive, id), { recursive: true });
+      for (const { version, text } of snapshots) writeFileSync(join(archive, id, `${version}.html`), text);
+    }
+    const withArchive = buildOnce(`with ${docs.length} documents × ${legalVersions} versions`);
+    console.log(`\nlegal archive:            ${docs.length} documents × ${legalVersions} versions`);
+    console.log(`pages built:              ${without.pages} without, ${withArchive.pages} with (+${withArchive.pages - without.pages})`);
+    console.log(`build seconds:            ${without.seconds.toFixed(1)} without, ${withArchive.seconds.toFixed(1)} with`);
+    console.log(`the archive adds:         ${(withArchive.seconds - without.seconds).toFixed(1)} s`);
   }
-  const pages = countHtml(join(work, 'dist'));
-  console.log(`\nsynthetic press releases: ${count}`);
-  console.log(`pages built:              ${pages}`);
-  console.log(`build seconds:            ${seconds.toFixed(1)}`);
-  console.log(`seconds per 1,000 pages:  ${((seconds / pages) * 1000).toFixed(1)}`);
 } finally {
   if (process.argv.includes('--keep')) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

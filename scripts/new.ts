@@ -22,7 +22,13 @@ if (!slug) {
   console.error('new: the title needs at least one letter or digit to make a slug from.');
   process.exit(2);
 }
-const existing = (dir: string) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => readFileSync(join(root, dir, name), 'utf8')) : []);
+// Files only: content/legal also holds the archive of frozen versions (content/legal/versions).
+const existing = (dir: string) =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(join(root, dir, entry.name), 'utf8'))
+    : [];
 const result = scaffold(kind as Kind, { title, slug, today, existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'update' ? 'updates' : kind}`) });
 const file = join(root, result.path);
 if (existsSync(file)) {

@@ -5,7 +5,7 @@
  * paths) and the not-found page. Used by the route, accessibility and nginx
  * tests (Playwright) and the built-output audits (Vitest).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -37,3 +37,29 @@ export function redirectRoutes(): Record<string, string> {
 
 /** A path no page has: the server answers it with the not-found page. */
 export const unknownRoute = '/no-such-page/here';
+
+/**
+ * The legal archive's pages, which the sitemap leaves out on purpose
+ * (noindex): derived from the archive itself (content/legal/versions), so a
+ * new frozen version is checked from the moment it exists. Every document
+ * with frozen versions has a versions list, each version its page, and each
+ * version after the oldest its redline.
+ */
+export function legalArchiveRoutes(): string[] {
+  const root = resolve('content/legal/versions');
+  if (!existsSync(root)) return [];
+  const byVersion = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+  return readdirSync(root)
+    .sort()
+    .flatMap((id) => {
+      const versions = readdirSync(join(root, id))
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => name.replace(/\.html$/, ''))
+        .sort(byVersion);
+      return [
+        `/${id}/versions`,
+        ...versions.map((v) => `/${id}/versions/${v}`),
+        ...versions.slice(1).map((v) => `/${id}/versions/${v}/compare`),
+      ];
+    });
+}

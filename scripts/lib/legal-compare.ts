@@ -1,11 +1,13 @@
 /**
  * Compare one legal document between two versions of the site: what changed
- * in the source, what a visitor would see change, and whether the change
- * follows the policy rules (scripts/legal-check.ts). Pure: no git, no build.
+ * in the source and what a visitor would see change (scripts/legal-diff.ts).
+ * The rules of the change gate are in legal-archive-check.ts. Pure: no git,
+ * no build.
  */
 import { parse as parseYaml } from 'yaml';
-import { diffArrays, diffWords, type Op } from './diff.ts';
-import { flatText, type Block, type VisibleDocument } from './legal-text.ts';
+import type { Op } from '../../src/lib/text-diff.ts';
+import { flatText, type VisibleDocument } from '../../src/lib/legal-text.ts';
+import { redline, redlineCounts } from '../../src/lib/legal-redline.ts';
 
 export interface ChangeEntry {
   version: string;
@@ -26,6 +28,8 @@ export interface Frontmatter {
 /** One side of the comparison for one document. */
 export interface DocSide {
   source: string;
+  /** The built page ("" when the document has no page, e.g. a draft, or the ref did not build). */
+  html?: string;
   frontmatter: Frontmatter;
   visible: VisibleDocument;
 }
@@ -91,45 +95,6 @@ export function readFrontmatter(source: string): Frontmatter {
   };
 }
 
-const blockKey = (b: Block) => `${b.tag}\u0000${b.text}`;
-
-/** Pair deletions with additions in a block diff, so an edited paragraph shows word changes. */
-function blockChanges(before: Block[], after: Block[]): BlockChange[] {
-  const ops = diffArrays(before, after, (x, y) => blockKey(x) === blockKey(y));
-  const out: BlockChange[] = [];
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i];
-    if (op.kind === 'same') continue;
-    if (op.kind === 'del') {
-      // A deletion directly followed by an addition of the same kind of block is an edit.
-      const next = ops[i + 1];
-      if (next && next.kind === 'add' && next.value.tag === op.value.tag) {
-        out.push({ kind: 'edit', tag: op.value.tag, before: op.value.text, after: next.value.text, words: diffWords(op.value.text, next.value.text).ops });
-        i++;
-        continue;
-      }
-      out.push({ kind: 'del', tag: op.value.tag, before: op.value.text });
-    } else {
-      out.push({ kind: 'add', tag: op.value.tag, after: op.value.text });
-    }
-  }
-  return out;
-}
-
-function countWords(changes: SectionChange[]) {
-  let added = 0;
-  let removed = 0;
-  const words = (s?: string) => (s ? s.split(/\s+/).filter(Boolean).length : 0);
-  for (const section of changes) {
-    for (const block of section.blocks) {
-      if (block.kind === 'add') added += words(block.after);
-      else if (block.kind === 'del') removed += words(block.before);
-      else for (const w of block.words ?? []) if (w.kind === 'add') added++; else if (w.kind === 'del') removed++;
-    }
-  }
-  return { added, removed };
-}
-
 function frontmatterChanges(base: Frontmatter, head: Frontmatter): FieldChange[] {
   const out: FieldChange[] = [];
   for (const field of ['version', 'effectiveDate', 'lastUpdated'] as const) {
@@ -153,7 +118,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
       kind: head ? 'added' : 'removed',
       blocks: s.blocks.map((b) => (head ? { kind: 'add', tag: b.tag, after: b.text } : { kind: 'del', tag: b.tag, before: b.text })),
     }));
-    const { added, removed } = countWords(sections);
+    const { added, removed } = redlineCounts(sections);
     return {
       ...empty,
       status: head ? 'added' : 'removed',
@@ -166,26 +131,15 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   }
 
   const aliases = head.frontmatter.aliases ?? {};
-  const headById = new Map(head.visible.sections.map((s) => [s.id, s]));
-  const matched = new Set<string>();
-  const sections: SectionChange[] = [];
-  for (const section of base.visible.sections) {
-    const targetId = headById.has(section.id) ? section.id : aliases[section.id];
-    const target = targetId !== undefined ? headById.get(targetId) : undefined;
-    if (!target) {
-      sections.push({ id: section.id, title: section.title, kind: 'removed', blocks: section.blocks.map((b) => ({ kind: 'del', tag: b.tag, before: b.text })) });
-      continue;
-    }
-    matched.add(target.id);
-    const blocks = blockChanges(section.blocks, target.blocks);
-    if (blocks.length > 0) {
-      sections.push({ id: target.id, title: target.title, kind: 'changed', blocks, ...(target.id !== section.id ? { renamedFrom: section.id } : {}) });
-    }
-  }
-  for (const section of head.visible.sections) {
-    if (matched.has(section.id)) continue;
-    sections.push({ id: section.id, title: section.title, kind: 'added', blocks: section.blocks.map((b) => ({ kind: 'add', tag: b.tag, after: b.text })) });
-  }
+  const sections: SectionChange[] = redline(base.visible, head.visible, aliases)
+    .filter((section) => section.status !== 'same')
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      kind: section.status as SectionChange['kind'],
+      ...(section.renamedFrom ? { renamedFrom: section.renamedFrom.id } : {}),
+      blocks: section.blocks.filter((b) => b.kind !== 'same') as BlockChange[],
+    }));
 
   const headIds = new Set(head.visible.ids);
   const baseIds = new Set(base.visible.ids);
@@ -195,7 +149,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   const sourceChanged = base.source !== head.source;
   const visibleChanged = flatText(base.visible) !== flatText(head.visible);
   const status: Status = visibleChanged ? (sourceChanged ? 'visible' : 'render-only') : sourceChanged ? 'source-only' : 'unchanged';
-  const { added, removed } = countWords(sections);
+  const { added, removed } = redlineCounts(sections);
   return {
     id,
     file,
@@ -225,74 +179,4 @@ export function compareVersions(a: string, b: string): number {
     if (d !== 0) return Math.sign(d);
   }
   return 0;
-}
-
-const DAY = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-export const MATERIAL_NOTICE_DAYS = 30;
-
-/**
- * The policy rules of the change gate for one document. With `baseRendered`
- * false (the base could not be built), the rules that compare visible text and
- * published anchors are skipped; the others still apply.
- */
-export function checkDocument(report: DocReport, base: DocSide | undefined, head: DocSide | undefined, baseRendered = true): Finding[] {
-  const findings: Finding[] = [];
-  const { file } = report;
-  const error = (field: string, message: string) => findings.push({ level: 'error', file, field, message });
-  const warn = (field: string, message: string) => findings.push({ level: 'warning', file, field, message });
-  if (!head) return findings;
-  const h = head.frontmatter;
-
-  // Ids must be unique within the page.
-  const seen = new Set<string>();
-  for (const aid of head.visible.ids) {
-    if (seen.has(aid)) error(`#${aid}`, `the id "${aid}" appears more than once on the page: give each heading its own {#id}.`);
-    seen.add(aid);
-  }
-
-  // Notice applies to a change of a published document; a first publication has no one to notify.
-  const newest = h.changes?.[0];
-  if (base && newest?.kind === 'material' && h.effectiveDate && h.lastUpdated && base.frontmatter.changes?.[0]?.version !== newest.version) {
-    const notice = days(h.lastUpdated, h.effectiveDate);
-    if (notice < MATERIAL_NOTICE_DAYS) {
-      error('effectiveDate', `a material change needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but effectiveDate ${h.effectiveDate} is ${notice} day(s) after lastUpdated ${h.lastUpdated}: set effectiveDate to ${new Date(Date.parse(`${h.lastUpdated}T00:00:00Z`) + MATERIAL_NOTICE_DAYS * DAY).toISOString().slice(0, 10)} or later.`);
-    }
-  }
-  if (!base) return findings;
-  const b = base.frontmatter;
-
-  if (b.version && h.version && compareVersions(h.version, b.version) < 0) {
-    error('version', `version went backwards from ${b.version} to ${h.version}: versions only go up.`);
-  }
-  for (const field of ['effectiveDate', 'lastUpdated'] as const) {
-    if (b[field] && h[field] && h[field]! < b[field]!) error(field, `${field} went back from ${b[field]} to ${h[field]}: dates only move forward.`);
-  }
-
-  if (!baseRendered) return findings;
-  const visible = report.status === 'visible' || report.status === 'render-only';
-  const bumped = {
-    version: (b.version ?? '') !== (h.version ?? ''),
-    lastUpdated: (b.lastUpdated ?? '') !== (h.lastUpdated ?? ''),
-    newest: JSON.stringify(b.changes?.[0] ?? null) !== JSON.stringify(h.changes?.[0] ?? null),
-  };
-  if (visible) {
-    const why = report.status === 'render-only' ? ' (the text changed through a shared module or component, not this file)' : '';
-    if (!bumped.version) error('version', `the visible text changed${why} but version is still ${h.version}: raise it (e.g. ${bumpMinor(h.version ?? '1.0')}).`);
-    if (!bumped.lastUpdated) error('lastUpdated', `the visible text changed${why} but lastUpdated is still ${h.lastUpdated}: set it to the date of this change.`);
-    if (!bumped.newest) error('changes', `the visible text changed${why} but there is no new entry at the top of changes: add { version, date, kind, summary } for this change.`);
-  } else if (bumped.version || bumped.lastUpdated || bumped.newest) {
-    warn('version', 'version, dates or the change list changed, but a visitor sees no change in the text: is a wording change missing, or should the bump be dropped?');
-  }
-
-  for (const aid of report.anchorsRemoved) {
-    error(`#${aid}`, `the section id "${aid}" was published and is gone: keep it, or map it to its successor under aliases (${aid}: new-id).`);
-  }
-  return findings;
-}
-
-function bumpMinor(version: string): string {
-  const parts = version.split('.').map(Number);
-  parts[1] = (parts[1] ?? 0) + 1;
-  return parts.slice(0, Math.max(2, parts.length)).join('.');
 }

@@ -2,7 +2,7 @@
  * Presenting a legal diff: readable terminal text, Markdown for a
  * pull-request comment, or JSON for tools.
  */
-import type { Op } from './diff.ts';
+import type { Op } from '../../src/lib/text-diff.ts';
 import type { DocReport, Finding } from './legal-compare.ts';
 
 export type Format = 'text' | 'md' | 'json';

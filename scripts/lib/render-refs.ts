@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { extractVisible } from './legal-text.ts';
+import { extractVisible } from '../../src/lib/legal-text.ts';
 import { readFrontmatter, type DocSide } from './legal-compare.ts';
 
 export interface RenderedRef {
@@ -64,7 +64,7 @@ function collect(siteRoot: string, outDir: string): Map<string, { source: string
 function toSides(raw: Map<string, { source: string; html: string }>): Map<string, DocSide> {
   const docs = new Map<string, DocSide>();
   for (const [id, { source, html }] of raw) {
-    docs.set(id, { source, frontmatter: readFrontmatter(source), visible: extractVisible(html) });
+    docs.set(id, { source, html, frontmatter: readFrontmatter(source), visible: extractVisible(html) });
   }
   return docs;
 }
@@ -116,6 +116,12 @@ export function renderWorkingTree(projectRoot: string): RenderedRef {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The working tree's documents as an existing build of it (`dist/`) shows them: no build. */
+export function renderFromDist(projectRoot: string, distDir: string): RenderedRef {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no built site in ${distDir}: run "npm run build" first, or leave out --dist`);
+  return { label: `working tree (built in ${distDir})`, commit: null, docs: toSides(collect(projectRoot, distDir)) };
 }
 
 export function render(projectRoot: string, ref: string | undefined): RenderedRef {

@@ -155,7 +155,7 @@ related: []
 changes:
   - version: "1.0"
     date: ${today}
-    kind: material
+    kind: initial
     summary: Initial publication.
 draft: true
 ---

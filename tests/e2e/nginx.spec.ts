@@ -7,7 +7,7 @@
  * nginx is started and stopped here, from a temporary prefix (scripts/lib/nginx.mjs).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { distDir, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
+import { distDir, legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { securityHeaders, hashedAssetCacheControl } from '../../src/lib/security-headers';
 import { embedOrigins } from '../../src/lib/site-config';
 import { site } from '../../src/site.config';
@@ -93,7 +93,8 @@ async function scrollThrough(page: Page) {
   await expect.poll(waiting, { message: 'visible islands still waiting to hydrate (script blocked?)' }).toEqual([]);
 }
 
-const routes = sitemapRoutes();
+// The legal archive's pages are not in the sitemap (noindex) but are served like any page.
+const routes = [...sitemapRoutes(), ...legalArchiveRoutes()];
 const updateRedirects = redirectRoutes();
 
 test.describe('nginx serves every page cleanly', () => {

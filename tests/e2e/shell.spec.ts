@@ -3,13 +3,13 @@
  * behaviour, theme, mobile menu and the page with JavaScript turned off.
  */
 import { expect, test } from '@playwright/test';
-import { redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
+import { legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { mobileCards, topLinks } from '../../src/lib/navigation';
 
 const updateRedirects = redirectRoutes();
 
 test.describe('routes', () => {
-  for (const route of [...sitemapRoutes(), ...Object.keys(updateRedirects)]) {
+  for (const route of [...sitemapRoutes(), ...legalArchiveRoutes(), ...Object.keys(updateRedirects)]) {
     test(`${route} answers 200`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(200);

@@ -2,7 +2,7 @@
  * Living content: the changes writers and reviewers make on an ordinary day
  * pass the gate with no file changed outside content/. In a throwaway copy of
  * the project this test makes five changes together: a policy update with its
- * version bump, an eighth case study in a category nobody had (publisher), a
+ * version bump and its frozen version (npm run legal:archive), an eighth case study in a category nobody had (publisher), a
  * team member without a photo, a new monthly investor update, and one press
  * release removed. Then it builds the copy and runs the built-output audits,
  * the size budgets and the HTML checker over it, serves it with the committed
@@ -164,6 +164,10 @@ beforeAll(() => {
   addMember();
   addUpdate();
   removeRelease();
+  // The writer freezes the policy's new version, as CONTENT.md's review path says.
+  const archived = node(join(fx.dir, 'scripts/legal-archive.ts'));
+  expect(archived.status, archived.output.slice(-4000)).toBe(0);
+  expect(archived.output).toContain(`wrote content/legal/versions/${changes.policy}/${changes.policyVersion}.html`);
   changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')].join('\n').split('\n').filter(Boolean);
   const build = node(join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build');
   expect(build.status, build.output.slice(-4000)).toBe(0);
@@ -190,6 +194,11 @@ describe('a writer’s ordinary day', () => {
     expect(doc.querySelector('[data-version]')?.textContent?.trim()).toBe(changes.policyVersion);
     expect(doc.querySelector('main')?.textContent).toContain(`reach the team at ${site.emails.legal}`);
     expect(doc.querySelector(`time[datetime="${today}"]`)).not.toBeNull();
+    // Its new version is frozen and readable at its own address, with a redline against the one before.
+    const frozen = html(`${changes.policy}/versions/${changes.policyVersion}`);
+    expect(frozen.querySelector('main')?.textContent).toContain(`reach the team at ${site.emails.legal}`);
+    const compare = html(`${changes.policy}/versions/${changes.policyVersion}/compare`);
+    expect([...compare.querySelectorAll('.redline ins')].map((el) => el.textContent).join(' ')).toContain('reach the team at');
   });
 
   it('offers the publisher filter with a count of one, and shows the new story', () => {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { parse as parseYaml } from 'yaml';
-import { checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
+import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
 import { legalHeadings, headingLinkLabel } from '~/lib/legal-headings';
 import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/queries/legal';
 import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
@@ -27,7 +27,7 @@ changes:
     summary: New price-change notice.
   - version: "1.0"
     date: 2025-01-15
-    kind: material
+    kind: initial
     summary: Initial publication.
 aliases:
   fees-and-payment: fees
@@ -126,8 +126,16 @@ describe('legal frontmatter schema', () => {
     expect(errors(frontmatter({ related: ['terms-of-service'] }))).toMatch(/related: a document cannot list itself/);
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'minor' }, changes[1]] }))).toMatch(
-      /changes\[\]\.kind: expected one of material, substantive, editorial/,
+      new RegExp(`changes\\[\\]\\.kind: expected one of ${CHANGE_KINDS.join(', ')}`),
     );
+  });
+
+  it('takes "initial" only for the oldest entry, the first published version', () => {
+    const changes = frontmatter().changes as Record<string, unknown>[];
+    expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'initial' }, changes[1]] }))).toMatch(
+      /changes: only the oldest entry \(last in the list\) can be initial; version 1\.1/,
+    );
+    expect(legalSchema.parse(frontmatter({ changes: [changes[0], { ...changes[1], kind: 'material' }] })).changes[1].kind).toBe('material');
   });
 });
 

@@ -7,13 +7,14 @@
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '../dates';
 import { impossibleDates } from './fields';
+import { CHANGE_KINDS, CHANGE_KIND_INFO } from '../legal-kinds.ts';
 
 /** The groups of the legal index, in the order the index shows them (spec, "Legal index"). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
 export type LegalGroup = (typeof LEGAL_GROUPS)[number];
 
-/** material: changes rights or duties; substantive: changes meaning; editorial: wording only. */
-export const CHANGE_KINDS = ['material', 'substantive', 'editorial'] as const;
+/** initial, material, substantive, editorial: defined once, in src/lib/legal-kinds.ts. */
+export { CHANGE_KINDS, MATERIAL_NOTICE_DAYS } from '../legal-kinds.ts';
 
 /** Lower-case words joined by single hyphens: document ids, section ids, routes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -70,7 +71,7 @@ export const legalChangeSchema = z.strictObject(
     date: calendarDate('changes[].date').describe('The day this version was published (YYYY-MM-DD).'),
     kind: z
       .enum(CHANGE_KINDS, { error: `changes[].kind: expected one of ${CHANGE_KINDS.join(', ')}` })
-      .describe('material (changes rights or duties), substantive (changes meaning) or editorial (wording only).'),
+      .describe(`${CHANGE_KINDS.map((kind) => `${kind} (${CHANGE_KIND_INFO[kind].definition})`).join('; ')}. Only the oldest entry may be initial.`),
     summary: z
       .string({ error: 'changes[].summary: required, one line saying what changed' })
       .min(3, { error: 'changes[].summary: required, one line saying what changed' })
@@ -156,6 +157,16 @@ export const legalSchema = z
           code: 'custom',
           path: ['changes', index + 1, 'date'],
           message: `changes: list newest first (${isoDate(older.date)} is listed after ${isoDate(change.date)})`,
+        });
+      }
+    });
+    // "initial" says a version was the first one published: only the oldest entry can be.
+    doc.changes.forEach((change, index) => {
+      if (change.kind === 'initial' && index !== doc.changes.length - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['changes', index, 'kind'],
+          message: `changes: only the oldest entry (last in the list) can be initial; version ${change.version} is not the first published version`,
         });
       }
     });

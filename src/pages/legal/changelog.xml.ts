@@ -2,6 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getLegalDocuments } from '~/lib/queries/legal';
 import { changelogEntries, changelogAnchor } from '~/lib/legal-changelog';
+import { kindLabel } from '~/lib/legal-kinds';
 import { site } from '~/site.config';
 
 /** The policy history as RSS: one item per published version of a document. */
@@ -15,7 +16,7 @@ export async function GET(context: APIContext) {
       title: `${entry.docTitle} ${entry.version}: ${entry.summary}`,
       link: `/legal/changelog#${changelogAnchor(entry)}`,
       pubDate: entry.date,
-      description: `${entry.kind[0].toUpperCase()}${entry.kind.slice(1)} change to the ${entry.docTitle} (version ${entry.version}): ${entry.summary}`,
+      description: `${kindLabel(entry.kind)}: ${entry.docTitle}, version ${entry.version}. ${entry.summary}`,
       categories: [entry.kind],
     })),
   });

@@ -1,7 +1,7 @@
 /**
  * What a visitor reads in a legal document, as comparable text: the rendered
  * body from the built page, without decoration (table of contents, heading
- * link icons, the date header), whitespace and typography normalised, links
+ * link icons, the date header), whitespace and typography normalized, links
  * kept as "text (href)" so a changed target shows, grouped into sections by
  * heading id.
  */
@@ -17,6 +17,12 @@ export interface Section {
   /** Heading id; "" for text before the first heading. */
   id: string;
   title: string;
+  /**
+   * Retired ids that land on this heading (the empty alias anchors that
+   * src/lib/legal-headings.ts writes just before it), so a frozen version
+   * remembers which old sections its headings replaced.
+   */
+  aliases: string[];
   blocks: Block[];
 }
 
@@ -30,8 +36,8 @@ const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TR',
 /** Selectors of decoration inside the body that visitors do not read as policy text. */
 const DECORATION = ['[data-legal-decoration]', '[aria-hidden="true"]', 'nav', 'script', 'style', 'template', '.heading-anchor'];
 
-/** Normalise typography so a curly quote or a non-breaking space is not a change. */
-export function normaliseText(text: string): string {
+/** Normalize typography so a curly quote or a non-breaking space is not a change. */
+export function normalizeText(text: string): string {
   return text
     .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
@@ -71,17 +77,24 @@ export function extractVisible(html: string): VisibleDocument {
   for (const selector of DECORATION) for (const el of body.querySelectorAll(selector)) el.remove();
   const ids = [...body.querySelectorAll('[id]')].map((el) => el.getAttribute('id')!);
 
-  const sections: Section[] = [{ id: '', title: '', blocks: [] }];
+  const sections: Section[] = [{ id: '', title: '', aliases: [], blocks: [] }];
+  let pendingAliases: string[] = [];
   const visit = (el: Element) => {
     for (const child of el.children) {
       const tag = child.tagName;
       if (tag === 'H2' || tag === 'H3') {
-        const title = normaliseText(textWithLinks(child));
-        sections.push({ id: child.getAttribute('id') ?? '', title, blocks: [{ tag: tag.toLowerCase(), text: title }] });
+        const title = normalizeText(textWithLinks(child));
+        sections.push({ id: child.getAttribute('id') ?? '', title, aliases: pendingAliases, blocks: [{ tag: tag.toLowerCase(), text: title }] });
+        pendingAliases = [];
+        continue;
+      }
+      // An empty element with an id before a heading is an alias anchor.
+      if (child.id && !child.textContent?.trim() && !child.querySelector('h2, h3')) {
+        pendingAliases.push(child.id);
         continue;
       }
       if (BLOCK_TAGS.has(tag)) {
-        const text = normaliseText(textWithLinks(child).replace(/^ \| /, ''));
+        const text = normalizeText(textWithLinks(child).replace(/^ \| /, ''));
         if (text) sections[sections.length - 1].blocks.push({ tag: tag.toLowerCase(), text });
       }
       // Nested lists and tables inside blocks, and wrappers (div, section, ul, table).

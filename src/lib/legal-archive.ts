@@ -1,0 +1,120 @@
+/**
+ * The archive of published legal versions: one file per document and
+ * version, content/legal/versions/<id>/<version>.html, holding the body a
+ * visitor read (rendered HTML with its headings, ids and links, not the MDX
+ * source) and the dates shown above it. A snapshot is HTML so that later
+ * changes to components, the pricing module or dependencies cannot change
+ * what an old version says; `npm run legal:archive` writes the missing ones
+ * and never rewrites one.
+ *
+ * Pure (no astro:*, no file system): the site reads the files through Vite
+ * (src/lib/queries/legal-archive.ts), the tools through node:fs.
+ */
+import { parseHTML } from 'linkedom';
+import { extractVisible, flatText, type VisibleDocument } from './legal-text.ts';
+
+/** Where the snapshots live, relative to the project root. */
+export const ARCHIVE_DIR = 'content/legal/versions';
+
+/** What a snapshot records besides its body. Kind and summary stay in the document's `changes` list. */
+export interface SnapshotMeta {
+  id: string;
+  title: string;
+  version: string;
+  /** YYYY-MM-DD */
+  effectiveDate: string;
+  /** YYYY-MM-DD */
+  lastUpdated: string;
+  /**
+   * SHA-256 of the MDX source that rendered this body, when known: lets the
+   * gate tell a change in the file from one that reached the page through a
+   * shared module.
+   */
+  sourceSha256?: string;
+}
+
+export interface Snapshot extends SnapshotMeta {
+  /** The body's HTML, one top-level element a line. */
+  html: string;
+}
+
+export const snapshotPath = (id: string, version: string) => `${ARCHIVE_DIR}/${id}/${version}.html`;
+
+/** Routes of the archive. No trailing slash, like every canonical link of the site. */
+export const versionsHref = (id: string) => `/${id}/versions`;
+export const versionHref = (id: string, version: string) => `/${id}/versions/${version}`;
+export const compareHref = (id: string, version: string) => `/${id}/versions/${version}/compare`;
+
+/** Archive pages are reachable from the documents but stay out of the sitemap and the search index. */
+export function isArchivePath(pathname: string): boolean {
+  return /^\/[a-z0-9-]+\/versions(\/|$)/.test(pathname);
+}
+
+const HEADER = /^<!--\s*legal-snapshot\s*([\s\S]*?)-->\r?\n?/;
+
+/** The file's text: a comment with the metadata as JSON, then the body. */
+export function serializeSnapshot(snapshot: Snapshot): string {
+  const { html, ...meta } = snapshot;
+  // ">" escaped, so no value can close the comment early.
+  const json = JSON.stringify(meta, null, 2).replace(/>/g, '\\u003e');
+  return `<!-- legal-snapshot\n${json}\n-->\n${html.trim()}\n`;
+}
+
+export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
+  const match = HEADER.exec(text);
+  if (!match) throw new Error(`${file}: expected a "<!-- legal-snapshot {…} -->" header; snapshots are written by npm run legal:archive`);
+  let meta: SnapshotMeta;
+  try {
+    meta = JSON.parse(match[1]) as SnapshotMeta;
+  } catch (error) {
+    throw new Error(`${file}: the snapshot header is not valid JSON (${(error as Error).message})`);
+  }
+  for (const field of ['id', 'title', 'version', 'effectiveDate', 'lastUpdated'] as const) {
+    if (typeof meta[field] !== 'string' || !meta[field]) throw new Error(`${file}: the snapshot header needs "${field}"`);
+  }
+  return { ...meta, html: text.slice(match[0].length).trim() };
+}
+
+/** "content/legal/versions/eula/1.3.html" → { id: "eula", version: "1.3" }. */
+export function snapshotKey(path: string): { id: string; version: string } | undefined {
+  const match = /(?:^|\/)versions\/([a-z0-9-]+)\/(\d+(?:\.\d+)*)\.html$/.exec(path);
+  return match ? { id: match[1], version: match[2] } : undefined;
+}
+
+/**
+ * The body of a built legal page as a snapshot's HTML: the children of
+ * [data-legal-body], one a line, without Astro's per-component style
+ * attributes (they name today's stylesheet, not the text).
+ */
+export function bodyFromPage(pageHtml: string): string {
+  const { document } = parseHTML(pageHtml);
+  const body = document.querySelector('[data-legal-body]');
+  if (!body) throw new Error('the page has no [data-legal-body] element');
+  for (const el of [body, ...body.querySelectorAll('*')]) {
+    for (const name of el.getAttributeNames()) if (name.startsWith('data-astro-')) el.removeAttribute(name);
+  }
+  return [...body.children].map((el) => el.outerHTML).join('\n');
+}
+
+const visibleCache = new Map<string, VisibleDocument>();
+
+/** What a visitor reads in a snapshot, in the same form the gate reads a built page. */
+export function snapshotVisible(html: string): VisibleDocument {
+  let visible = visibleCache.get(html);
+  if (!visible) {
+    visible = extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
+    visibleCache.set(html, visible);
+  }
+  return visible;
+}
+
+/**
+ * How two renderings of a document differ for a visitor: in the text (links
+ * and their targets included), in the ids that links land on, or not at all.
+ * Typography and whitespace are not differences.
+ */
+export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text' | 'ids' | null {
+  if (flatText(a) !== flatText(b)) return 'text';
+  if ([...a.ids].sort().join(' ') !== [...b.ids].sort().join(' ')) return 'ids';
+  return null;
+}

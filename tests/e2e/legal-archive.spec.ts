@@ -1,0 +1,46 @@
+/**
+ * The legal archive in a browser: a visitor goes from a document to its
+ * versions, reads an earlier version that says it is not the current one,
+ * and reads a redline whose insertions and deletions stay marked without
+ * color (underline and strike-through, on screen and in print) and are
+ * announced by words a screen reader reads. Documents and versions come
+ * from the archive (content/legal/versions).
+ */
+import { expect, test } from '@playwright/test';
+import { legalArchiveRoutes } from '../built-routes';
+
+const compares = legalArchiveRoutes().filter((route) => route.endsWith('/compare'));
+const compareRoute = compares[0];
+const [, id, , version] = compareRoute?.split('/') ?? [];
+
+test.describe('legal archive', () => {
+  test.skip(!compareRoute, 'no document has two frozen versions');
+
+  test('from a document to its versions, to an earlier version, and back to the current document', async ({ page }) => {
+    await page.goto(`/${id}`);
+    await page.getByRole('link', { name: 'All versions of this document' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${id}/versions/?$`));
+    const earlier = page.locator('[data-version]').nth(1);
+    const earlierVersion = await earlier.getAttribute('data-version');
+    await earlier.getByRole('link', { name: `Read version ${earlierVersion}` }).click();
+    const notice = page.locator('[data-version-notice="earlier"]');
+    await expect(notice).toContainText('not the current one');
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${id}/?$`));
+  });
+
+  for (const media of ['screen', 'print'] as const) {
+    test(`a redline marks changes without relying on color (${media})`, async ({ page }) => {
+      await page.emulateMedia({ media });
+      await page.goto(compareRoute);
+      await expect(page.locator('h1')).toContainText(`version ${version}`);
+      const marks = await page.locator('.redline').evaluate((root) => ({
+        ins: [...root.querySelectorAll('ins')].map((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el, '::before').content]),
+        del: [...root.querySelectorAll('del')].map((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el, '::before').content]),
+      }));
+      expect(marks.ins.length + marks.del.length).toBeGreaterThan(0);
+      for (const [line, before] of marks.ins) expect([line, before]).toEqual(['underline', '" [inserted: "']);
+      for (const [line, before] of marks.del) expect([line, before]).toEqual(['line-through', '" [deleted: "']);
+    });
+  }
+});
