@@ -72,14 +72,14 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
     }
   });
 
-  it('lists every body heading in "On this page", in order, in both variants', () => {
+  it('lists every body heading in "On this page", in order, once', () => {
     const expected = [...body.querySelectorAll('h2, h3')].map((h) => `#${h.getAttribute('id')}`);
     for (const toc of doc.querySelectorAll('nav[aria-label="On this page"]')) {
       const hrefs = [...toc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
       expect(hrefs.slice(0, expected.length)).toEqual(expected);
       expect(hrefs).toContain('#document-changes');
     }
-    expect(doc.querySelectorAll('nav[aria-label="On this page"]').length).toBe(2);
+    expect(doc.querySelectorAll('nav[aria-label="On this page"]').length).toBe(1);
   });
 
   it('links the related documents its frontmatter lists, in that order, leaving out drafts', () => {

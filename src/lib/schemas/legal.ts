@@ -14,7 +14,7 @@ export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data
 export type LegalGroup = (typeof LEGAL_GROUPS)[number];
 
 /** initial, material, substantive, editorial: defined once, in src/lib/legal-kinds.ts. */
-export { CHANGE_KINDS, MATERIAL_NOTICE_DAYS } from '../legal-kinds.ts';
+export { CHANGE_KINDS } from '../legal-kinds.ts';
 
 /** Lower-case words joined by single hyphens: document ids, section ids, routes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
