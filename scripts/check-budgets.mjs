@@ -62,7 +62,7 @@ function localFile(dist, fromPath, ref) {
 /** Import specifiers in a built JS module: static, dynamic and Vite's preload lists. */
 export function importsOf(code) {
   const [imports] = parseImports(code);
-  const found = new Set(imports.map((entry) => entry.n).filter((spec) => spec && /\.m?js$/.test(spec)));
+  const found = new Set(imports.map((entry) => entry.n).filter((name) => name && /\.m?js$/.test(name)));
   // __vite__mapDeps([...]) lists chunks a dynamic import preloads, as paths from the site root: data, not imports.
   for (const match of code.matchAll(/["']((?:\/)?_astro\/[^"']+\.m?js)["']/g)) found.add(match[1]);
   return [...found];

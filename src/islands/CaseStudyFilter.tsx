@@ -28,7 +28,7 @@ import { withErrorBoundary } from './ErrorBoundary';
 interface Props {
   /** One entry per card, in the order of the cards, for the counts. */
   items: readonly { category: CaseStudyCategory }[];
-  /** The filter checked first; the page starts at all (spec). */
+  /** The filter checked first; the page starts at all (docs/decisions.md#product-pages). */
   initialFilter?: CaseStudyFilterValue;
   /** The cards: elements marked data-category="…" (static HTML from Astro). */
   children?: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Mobile contact overlay on /mobile-one-pager (issue 7). Below the md
+ * Mobile contact overlay on /mobile-one-pager (docs/architecture.md#islands). Below the md
  * breakpoint a floating button opens a full-screen modal <dialog> holding the
  * contact form. The native modal dialog makes the page inert (focus stays
  * inside), closes on Escape and returns focus to the button. The buttons also

@@ -1,5 +1,5 @@
 /**
- * Royalty calculator on /pricing (issue 7). A thin view over src/lib/calculator.ts:
+ * Royalty calculator on /pricing (docs/decisions.md#pricing-and-the-calculator). A thin view over src/lib/calculator.ts:
  * one fraction drives both the slider and the dollar input; the plan is a native
  * radio group (arrow keys work); results sit in a polite live region. Copy that
  * never changes (the note while loading, the registration-fee footnote) is

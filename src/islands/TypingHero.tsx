@@ -1,5 +1,5 @@
 /**
- * Typing hero on / (issue 7, DECISIONS.md). The static HTML holds the final
+ * Typing hero on / (docs/decisions.md#home). The static HTML holds the final
  * statement; after hydration, and only when motion is allowed, the benefit
  * lines are typed and the final statement returns. Screen readers always get
  * the final statement: the animated text is aria-hidden.

@@ -47,7 +47,7 @@ function UseCaseTabs(props: Props) {
 
   function select(key: UseCaseKey, focus = false) {
     setActive(key);
-    // Replace, not push: a tab is a view of this page, not a new page (spec).
+    // Replace, not push: a tab is a view of this page, not a new page (docs/decisions.md#product-pages).
     const url = `${window.location.pathname}${searchWithTab(window.location.search, key)}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
     if (focus) tabRefs.current[key]?.focus();

@@ -1,5 +1,5 @@
 /**
- * The royalty calculator's maths (issue 7, DECISIONS.md "Pricing and the
+ * The royalty calculator's math (docs/decisions.md#pricing-and-the-calculator, "Pricing and the
  * calculator"). State is a fraction of the maximum royalties plus a plan; the
  * slider and the dollar input are two views of that fraction. Every price,
  * threshold and fee comes from the pricing module.

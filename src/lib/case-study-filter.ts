@@ -1,5 +1,5 @@
 /**
- * The case-study filter's rules (issue 7): a button per category with its
+ * The case-study filter's rules (docs/decisions.md#product-pages): a button per category with its
  * count, categories without entries hidden, starting at all, and the count text.
  */
 
@@ -34,7 +34,7 @@ export function filterItems<T extends FilterItem>(items: readonly T[], filter: C
   return items.filter((item) => matches(item, filter));
 }
 
-/** All first, then each category in the specification's order; a category with no entries is left out. */
+/** All first, then each category in CASE_STUDY_CATEGORIES order; a category with no entries is left out. */
 export function filterButtons(items: readonly FilterItem[]): FilterButton[] {
   const buttons: FilterButton[] = [{ value: 'all', label: FILTER_LABELS.all, count: items.length }];
   for (const category of CASE_STUDY_CATEGORIES) {

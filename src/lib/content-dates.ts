@@ -43,10 +43,8 @@ export function publishedSlugs(root: string, dir: string): string[] {
 }
 
 /**
- * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is the
- * file name; a frontmatter `slug` would override it, but no schema accepts one
- * today, so the build fails first); a collection's index page gets its newest
- * entry's date.
+ * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is
+ * the file name); a collection's index page gets its newest entry's date.
  */
 export function contentDates(root: string): Map<string, string> {
   const dates = new Map<string, string>();
@@ -59,8 +57,7 @@ export function contentDates(root: string): Map<string, string> {
       const data = frontmatter(readFileSync(join(dir, file), 'utf8'));
       const day = isoDay(data[collection.field]);
       if (!day || data.draft === true) continue;
-      const slug = typeof data.slug === 'string' ? data.slug : parse(file).name;
-      dates.set(collection.route(slug), day);
+      dates.set(collection.route(parse(file).name), day);
       if (!newest || day > newest) newest = day;
     }
     if (newest) dates.set(collection.index, newest);

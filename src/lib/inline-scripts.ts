@@ -88,7 +88,7 @@ export const useCaseTabsScript = `(() => {
   });
 })();`;
 
-/** The not-found page logs the attempted path (DECISIONS.md). */
+/** The not-found page logs the attempted path (docs/decisions.md#without-client-side-routing). */
 export const notFoundScript = `console.warn('404: no page at', location.pathname);`;
 
 export const inlineScripts = [themeScript, headerScript, animateOnScrollScript, notFoundScript, useCaseTabsScript];

@@ -1,5 +1,5 @@
 /**
- * Sätteri hast plugin for the legal documents (issue 3, "stable anchors"), run
+ * Sätteri hast plugin for the legal documents (docs/decisions.md#legal-documents, stable anchors), run
  * on content/legal/*.mdx only:
  * - every h2/h3 must carry an explicit id (`## Fees {#fees}`), in the id
  *   format, once per document: an id that depends on wording would break

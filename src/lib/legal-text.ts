@@ -34,7 +34,7 @@ export interface VisibleDocument {
 
 const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TR', 'DT', 'DD', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'CAPTION']);
 /** Selectors of decoration inside the body that visitors do not read as policy text. */
-const DECORATION = ['[data-legal-decoration]', '[aria-hidden="true"]', 'nav', 'script', 'style', 'template', '.heading-anchor'];
+const DECORATION = ['[aria-hidden="true"]', 'nav', 'script', 'style', 'template', '.heading-link'];
 
 /** Normalize typography so a curly quote or a non-breaking space is not a change. */
 export function normalizeText(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The use-case tabs' state rules (issue 7): the `tab` query picks one of the
+ * The use-case tabs' state rules (docs/decisions.md#product-pages): the `tab` query picks one of the
  * six audiences, anything else means artists; arrow keys, Home and End move
  * along the tablist as in the ARIA tabs pattern.
  */

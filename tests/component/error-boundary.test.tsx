@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The error boundary around every island (DECISIONS.md): a child that throws is
+ * The error boundary around every island (docs/decisions.md#without-client-side-routing): a child that throws is
  * replaced by "Unexpected Application Error!" and the error text; siblings and
  * islands that do not throw are untouched.
  */

@@ -1,7 +1,7 @@
 /**
- * Content check (issue 3, "The text"): each built legal document states the
- * figures the specification's tables give for it (site-legal-careers-
- * investors-routes.md, sections 1, 4, 5, 6 and 9). A figure is expected in
+ * Content check (docs/decisions.md#legal-documents): each built legal document states the
+ * figures listed for it below (retention periods, notice periods, response
+ * times, fees). A figure is expected in
  * the same sentence (or table row) as what it measures, so "30 days" in one
  * place cannot stand in for "30 days" somewhere else. Prices and fees come
  * from the pricing module and addresses from the site config, as the text
@@ -166,13 +166,13 @@ const MIN_WORDS: Record<string, number> = {
 
 const cases = legalCases();
 
-describe('every legal document states its figures from the specification', () => {
-  it('finds every document the specification requires', () => {
+describe('every legal document states the figures it must state', () => {
+  it('finds every document that has required figures', () => {
     const published = new Set(cases.map((c) => c.id));
     expect(Object.keys(FIGURES).filter((id) => !published.has(id)), 'required documents missing').toEqual([]);
   });
 
-  // Documents added later carry no figures of the specification; these are its seven.
+  // Documents added later carry no required figures; these are the first seven.
   describe.each(cases.filter((c) => c.id in FIGURES).map((c) => [c.id, c] as const))('/%s', (id, { body }) => {
     const all = sentences(body);
     const text = normalise(body.textContent ?? '');
@@ -186,7 +186,7 @@ describe('every legal document states its figures from the specification', () =>
       expect(hit, `no sentence or row of /${id} contains ${figure.map(String).join(' and ')}`).toBeTruthy();
     });
 
-    it('has the sections the specification names', () => {
+    it('has its required sections', () => {
       const headings = [...body.querySelectorAll('h2, h3')].map((h) => normalise(h.textContent ?? ''));
       for (const section of SECTIONS[id] ?? []) {
         expect(headings.some((h) => section.test(h)), `${section} among ${headings.join(' / ')}`).toBe(true);

@@ -1,9 +1,9 @@
 /**
- * Built-output audit of the legal documents and the legal index (issue 3):
+ * Built-output audit of the legal documents and the legal index (docs/decisions.md#legal-pages):
  * dates and version from frontmatter, stable unique heading ids with
  * self-links, the table of contents, related links, the change list, alias
  * anchors, cross-document fragments, the EULA's plain-English summaries, and
- * the index grouped as the specification says.
+ * the index grouped as docs/decisions.md#legal-pages says.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

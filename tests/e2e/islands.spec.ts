@@ -1,5 +1,5 @@
 /**
- * The five React islands in a real browser (issue 7): calculator, use-case
+ * The five React islands in a real browser (docs/architecture.md#islands): calculator, use-case
  * tabs, case-study filter, typing hero and the mobile contact overlay. Pure
  * rules are tested in tests/unit; this file checks the wiring, the keyboard,
  * the URL and what a visitor sees before and after hydration.
@@ -229,7 +229,7 @@ test.describe('case-study filter (/case-studies)', () => {
       await expect(island.locator('li[data-category]:visible')).toHaveCount(expected);
       await expect(island.locator(`li[data-category]:not([data-category="${category}"]):visible`)).toHaveCount(0);
     }
-    // DECISIONS.md: no publisher case studies, so no publisher option.
+    // docs/decisions.md#original-content: no publisher case studies, so no publisher option.
     await expect(group.getByRole('radio', { name: /^Publishers/ })).toHaveCount(0);
     // Arrow keys move along the native radio group.
     await all.focus();

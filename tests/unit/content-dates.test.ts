@@ -31,7 +31,7 @@ describe('content dates', () => {
     write('content/press/newer.mdx', '---\ntitle: Newer\ndate: "2025-08-25"\n---\n');
     write('content/press/draft.mdx', '---\ntitle: Draft\ndate: 2026-01-01\ndraft: true\n---\n');
     write('content/press/notes.txt', 'not content');
-    write('content/updates/dec.mdx', '---\nslug: december-2024\ndate: 2024-12-20\n---\n');
+    write('content/updates/december-2024.mdx', '---\ndate: 2024-12-20\n---\n');
     write('content/legal/terms-of-service.mdx', '---\neffectiveDate: 2025-01-01\nlastUpdated: 2025-01-15\n---\n');
     const dates = contentDates(root);
     expect(Object.fromEntries(dates)).toEqual({

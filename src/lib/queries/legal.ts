@@ -15,7 +15,7 @@ interface Listed {
 }
 
 /**
- * The order of the legal index within each group (spec, "Legal index").
+ * The order of the legal index within each group (docs/decisions.md#legal-pages).
  * A document not listed here still appears, after these, by title: adding a
  * file is enough to publish it.
  */

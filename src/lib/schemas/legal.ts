@@ -1,5 +1,5 @@
 /**
- * The frontmatter of a legal document (content/legal/<id>.mdx), issue 3.
+ * The frontmatter of a legal document (content/legal/<id>.mdx); docs/decisions.md#legal-documents.
  * Pure zod, so Vitest checks it without Astro; src/collections/legal.ts wires it
  * to the loader. Every message names its field and says what is expected,
  * because writers meet these errors in a failed build, not in code.
@@ -9,7 +9,7 @@ import { isoDate, parseIsoDate } from '../dates';
 import { impossibleDates } from './fields';
 import { CHANGE_KINDS, CHANGE_KIND_INFO } from '../legal-kinds.ts';
 
-/** The groups of the legal index, in the order the index shows them (spec, "Legal index"). */
+/** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
 export type LegalGroup = (typeof LEGAL_GROUPS)[number];
 
@@ -104,7 +104,7 @@ export const legalSchema = z
       version: version('version').describe('Current version, quoted, like "1.0". Must equal the newest change.'),
       effectiveDate: calendarDate('effectiveDate').describe('The day the current text took effect (YYYY-MM-DD).'),
       lastUpdated: calendarDate('lastUpdated').describe(
-        'The day the text last changed (YYYY-MM-DD). Must equal the newest change. Never the build date (DECISIONS.md).',
+        'The day the text last changed (YYYY-MM-DD). Must equal the newest change. Never the build date, so two builds of one commit are the same.',
       ),
       related: z
         .array(slug('related[]', 'a document id'), {
