@@ -45,6 +45,19 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
     expect(meta.querySelector('[data-version]')?.textContent?.trim()).toBe(data.version);
   });
 
+  it('says, while a new version waits for its effective date, which version applies until then', () => {
+    const pending = [...doc.querySelectorAll('p')].find((p) => /Until that day/.test(p.textContent ?? ''));
+    const previous = data.changes[1];
+    if (!previous || data.effectiveDate.getTime() <= data.lastUpdated.getTime()) {
+      expect(pending, 'no pending-version note').toBeUndefined();
+      return;
+    }
+    expect(pending, 'pending-version note').toBeDefined();
+    expect(normalise(pending!.textContent ?? '')).toContain(`takes effect on ${formatDate(data.effectiveDate)}`);
+    const links = [...pending!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([`/${id}/versions/${previous.version}`, `/${id}/versions/${data.version}/compare`]);
+  });
+
   it('links back to /legal', () => {
     const back = [...main.querySelectorAll('a[href="/legal"]')].map((a) => normalise(a.textContent ?? ''));
     expect(back).toContain('← Back to Legal');
