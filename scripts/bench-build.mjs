@@ -74,18 +74,24 @@ export function syntheticLegalVersions(source, current, versions) {
   const day = (i) => new Date(Date.UTC(2020, 0, 1) + i * 30 * 86_400_000).toISOString().slice(0, 10);
   const list = Array.from({ length: versions }, (_, i) => versions - 1 - i);
   const changes = list
-    .map((i) => `  - version: "1.${i}"\n    date: ${day(i)}\n    kind: ${i === 0 ? 'initial' : 'editorial'}\n    summary: Synthetic version ${i} for the build benchmark.\n`)
+    .map(
+      (i) =>
+        `  - version: "1.${i}"\n    date: ${day(i)}\n    kind: ${i === 0 ? 'initial' : 'editorial'}\n    summary: Synthetic version ${i} for the build benchmark.\n`,
+    )
     .join('');
   const newest = `1.${versions - 1}`;
   const mdx = source
     .replace(/^version: .*$/m, `version: "${newest}"`)
     .replace(/^lastUpdated: .*$/m, `lastUpdated: ${day(versions - 1)}`)
     .replace(/^effectiveDate: .*$/m, `effectiveDate: ${day(versions - 1)}`)
-    .replace(/^changes:\n(?:  .*\n)+/m, `changes:\n${changes}`);
+    .replace(/^changes:\n(?: {2}.*\n)+/m, `changes:\n${changes}`);
   const snapshots = list.map((i) => {
     let n = 0;
     const html = current.html.replace(/<\/p>/g, (end) => (n++ === i ? ` Revision ${i}.${end}` : end));
-    return { version: `1.${i}`, text: serializeSnapshot({ ...current, version: `1.${i}`, effectiveDate: day(i), lastUpdated: day(i), html }) };
+    return {
+      version: `1.${i}`,
+      text: serializeSnapshot({ ...current, version: `1.${i}`, effectiveDate: day(i), lastUpdated: day(i), html }),
+    };
   });
   return { mdx, snapshots };
 }
@@ -104,7 +110,8 @@ try {
     cpSync(join(root, name), join(work, name), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
-  for (let i = 0; i < count; i++) writeFileSync(join(work, 'content/press', `bench-${String(i + 1).padStart(5, '0')}.mdx`), syntheticRelease(i));
+  for (let i = 0; i < count; i++)
+    writeFileSync(join(work, 'content/press', `bench-${String(i + 1).padStart(5, '0')}.mdx`), syntheticRelease(i));
 
   const buildOnce = (label) => {
     console.log(`Building ${label} in ${work} …`);
@@ -113,7 +120,12 @@ try {
     const started = performance.now();
     const build = spawnSync('npx', ['astro', 'build', '--silent'], {
       cwd: work,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: join(work, 'dist'), ASTRO_CACHE_DIR: join(work, '.bench-cache') },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_OUT_DIR: join(work, 'dist'),
+        ASTRO_CACHE_DIR: join(work, '.bench-cache'),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const seconds = (performance.now() - started) / 1000;

@@ -43,12 +43,11 @@ const IMAGE_EXT = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-
 function routeOf(dist, file) {
   const rel = relative(dist, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel === '404.html') return '/404';
-  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 /** A site path or URL (relative to `fromPath`) as a file in dist, or undefined when external. */
@@ -105,9 +104,7 @@ export function measurePage(dist, file) {
   const isRedirect = !!document.querySelector('meta[http-equiv="refresh"]');
   const island = !!document.querySelector('astro-island');
 
-  const inlineScripts = [...document.querySelectorAll('script:not([src])')].filter(
-    (s) => !/json/.test(s.getAttribute('type') ?? ''),
-  );
+  const inlineScripts = [...document.querySelectorAll('script:not([src])')].filter((s) => !/json/.test(s.getAttribute('type') ?? ''));
   const inlineScriptBytes = inlineScripts.reduce((sum, s) => sum + Buffer.byteLength(s.textContent ?? ''), 0);
 
   const scriptEls = [...document.querySelectorAll('script[src]')];
@@ -123,9 +120,7 @@ export function measurePage(dist, file) {
   ].filter(Boolean);
   // Inline module scripts (Astro inlines small bundles) import chunks too.
   const inlineImports = inlineScripts.flatMap((s) => importsOf(s.textContent ?? ''));
-  const entries = [...new Set([...jsRefs, ...inlineImports])]
-    .map((ref) => localFile(dist, pagePath, ref))
-    .filter(Boolean);
+  const entries = [...new Set([...jsRefs, ...inlineImports])].map((ref) => localFile(dist, pagePath, ref)).filter(Boolean);
   const js = reachableJs(dist, entries);
   const jsGzip = [...js.files.values()].reduce((a, b) => a + b, 0);
 
@@ -133,10 +128,7 @@ export function measurePage(dist, file) {
     .map((l) => localFile(dist, pagePath, l.getAttribute('href')))
     .filter(Boolean);
   const linkedCss = cssFiles.filter(existsSync).map((f) => readFileSync(f, 'utf8'));
-  const cssText = [
-    ...linkedCss,
-    ...[...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
-  ].join('\n');
+  const cssText = [...linkedCss, ...[...document.querySelectorAll('style')].map((s) => s.textContent ?? '')].join('\n');
 
   const images = [...document.querySelectorAll('img')].map((img) => ({
     src: img.getAttribute('src') ?? '',
@@ -177,7 +169,9 @@ export function pageFailures(dist, m) {
   const mayLoadScripts = m.island || scriptPages.has(m.route);
   if (!mayLoadScripts) {
     if (m.scriptFiles > 0 || m.jsFiles.size > 0)
-      fail(`loads script files but has no island (${jsList() || `${m.scriptFiles} script element(s)`}); pages without an island may load none`);
+      fail(
+        `loads script files but has no island (${jsList() || `${m.scriptFiles} script element(s)`}); pages without an island may load none`,
+      );
     if (m.inlineScriptBytes > budgets.inlineScript)
       fail(`inline script is ${m.inlineScriptBytes} bytes, over the ${budgets.inlineScript}-byte budget for pages without an island`);
     if (m.cssGzip > budgets.css) fail(`CSS is ${kb(m.cssGzip)} gzip, over the ${kb(budgets.css)} budget`);

@@ -16,7 +16,9 @@ import { snapshotPath, snapshotVisible, visibleDifference } from '../src/lib/leg
 import { readArchive, snapshotOf, writeNewSnapshot } from './lib/legal-snapshots.ts';
 import { projectRootFrom, render, renderFromDist, type RenderedRef } from './lib/render-refs.ts';
 
-const { values } = parseArgs({ options: { dist: { type: 'string' }, from: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: { dist: { type: 'string' }, from: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help) {
   console.log('usage: npm run legal:archive [-- --dist <built-site>] [--from <ref> ...]');
   process.exit(0);

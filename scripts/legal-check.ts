@@ -49,8 +49,20 @@ try {
       if (path.startsWith(`${ARCHIVE_DIR}/`)) {
         // A published version is history: its frozen text never changes.
         const file = join(root, path);
-        if (!existsSync(file)) findings.push({ level: 'error', file: path, field: 'archive', message: `this frozen version exists at ${baseRef} and was deleted: archived versions are never removed; restore it (git checkout ${baseRef} -- ${path}).` });
-        else if (readFileSync(file, 'utf8') !== was) findings.push({ level: 'error', file: path, field: 'archive', message: `this frozen version differs from ${baseRef}: archived versions are never edited; restore it (git checkout ${baseRef} -- ${path}) and publish a new version instead.` });
+        if (!existsSync(file))
+          findings.push({
+            level: 'error',
+            file: path,
+            field: 'archive',
+            message: `this frozen version exists at ${baseRef} and was deleted: archived versions are never removed; restore it (git checkout ${baseRef} -- ${path}).`,
+          });
+        else if (readFileSync(file, 'utf8') !== was)
+          findings.push({
+            level: 'error',
+            file: path,
+            field: 'archive',
+            message: `this frozen version differs from ${baseRef}: archived versions are never edited; restore it (git checkout ${baseRef} -- ${path}) and publish a new version instead.`,
+          });
       } else if (/^content\/legal\/[^/]+\.mdx$/.test(path)) {
         baseDocs.set(path.replace(/^content\/legal\/|\.mdx$/g, ''), readFrontmatter(was));
       }
@@ -64,11 +76,20 @@ try {
     findings.push(...checkAgainstArchive({ id, head: doc, versions: archive.get(id) ?? new Map(), base: baseDocs.get(id), changedFiles }));
   }
   for (const [id, versions] of archive) {
-    if (!head.docs.has(id)) for (const v of versions.values()) findings.push({ level: 'warning', file: v.path, field: 'archive', message: `frozen version of "${id}", which has no document in content/legal.` });
+    if (!head.docs.has(id))
+      for (const v of versions.values())
+        findings.push({
+          level: 'warning',
+          file: v.path,
+          field: 'archive',
+          message: `frozen version of "${id}", which has no document in content/legal.`,
+        });
   }
   const errors = findings.filter((f) => f.level === 'error');
   const against = baseRef ? ` (archive also compared with ${baseRef})` : '';
-  console.log(`legal:check: ${head.docs.size} documents against their frozen versions${against}: ${errors.length} error(s), ${findings.length - errors.length} warning(s).`);
+  console.log(
+    `legal:check: ${head.docs.size} documents against their frozen versions${against}: ${errors.length} error(s), ${findings.length - errors.length} warning(s).`,
+  );
   if (findings.length) console.log(formatFindings(findings));
   process.exit(errors.length ? 1 : 0);
 } catch (error) {

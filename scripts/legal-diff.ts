@@ -27,7 +27,9 @@ if (!['text', 'md', 'json'].includes(format) || refs.length < 1 || refs.length >
 try {
   const { base, head, reports } = compareRefs(projectRootFrom(), refs[0], refs[1]);
   if (base.buildError) {
-    console.error(`legal:diff: ${base.label} does not build with the current dependencies, so there is no visible text to compare:\n${base.buildError}`);
+    console.error(
+      `legal:diff: ${base.label} does not build with the current dependencies, so there is no visible text to compare:\n${base.buildError}`,
+    );
     process.exit(2);
   }
   process.stdout.write(formatReports(format, reports, base.label, head.label));

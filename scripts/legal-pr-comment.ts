@@ -31,7 +31,9 @@ export function commentBody(diffMarkdown: string, checkOutput: string, outcome: 
     '',
     verdict,
     '',
-    ...(findings ? ['<details' + (passed ? '' : ' open') + '><summary>legal:check output</summary>', '', '```text', findings, '```', '', '</details>', ''] : []),
+    ...(findings
+      ? [`<details${passed ? '' : ' open'}><summary>legal:check output</summary>`, '', '```text', findings, '```', '', '</details>', '']
+      : []),
     diffMarkdown.trim(),
     '',
   ].join('\n');
@@ -46,7 +48,10 @@ export interface GitHubTarget {
   token: string;
 }
 
-type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{
+type Fetch = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;

@@ -131,11 +131,15 @@ async function main() {
       const typical = attempts.reduce((best, a) => (Math.abs(a.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? a : best));
       for (const category of categories) {
         if (row.scores[category] === null || row.scores[category] < minimum) {
-          failures.push(`${route}: ${category} ${score(row.scores[category]).trim()} < ${minimum} (median of ${attempts.length} runs); lost on: ${losses(typical.lhr, category).join('; ') || 'see the report'}`);
+          failures.push(
+            `${route}: ${category} ${score(row.scores[category]).trim()} < ${minimum} (median of ${attempts.length} runs); lost on: ${losses(typical.lhr, category).join('; ') || 'see the report'}`,
+          );
         }
       }
       if (firstPaintIsLargest.includes(route) && row.lcp > row.fcp * maxLcpOverFcp) {
-        failures.push(`${route}: LCP ${(row.lcp / 1000).toFixed(2)} s is more than ${Math.round((maxLcpOverFcp - 1) * 100)}% after FCP ${(row.fcp / 1000).toFixed(2)} s (medians of ${attempts.length} runs): something requested before the first paint delays the largest one`);
+        failures.push(
+          `${route}: LCP ${(row.lcp / 1000).toFixed(2)} s is more than ${Math.round((maxLcpOverFcp - 1) * 100)}% after FCP ${(row.fcp / 1000).toFixed(2)} s (medians of ${attempts.length} runs): something requested before the first paint delays the largest one`,
+        );
       }
       for (const attempt of attempts) {
         const outside = outsideRequests(attempt.lhr, server.url, embeds);

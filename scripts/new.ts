@@ -29,7 +29,12 @@ const existing = (dir: string) =>
         .filter((entry) => entry.isFile())
         .map((entry) => readFileSync(join(root, dir, entry.name), 'utf8'))
     : [];
-const result = scaffold(kind as Kind, { title, slug, today, existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'update' ? 'updates' : kind}`) });
+const result = scaffold(kind as Kind, {
+  title,
+  slug,
+  today,
+  existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'update' ? 'updates' : kind}`),
+});
 const file = join(root, result.path);
 if (existsSync(file)) {
   console.error(`new: ${result.path} already exists; nothing was written. Choose another title, or edit that file.`);

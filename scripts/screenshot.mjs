@@ -36,7 +36,7 @@ for (const path of paths.length ? paths : ['/']) {
         scrollTo(0, 0);
       });
       await page.waitForTimeout(700);
-      const file = `${out}/${(path.replace(/\W+/g, '_') || 'home')}-${scheme}-${width}`;
+      const file = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${scheme}-${width}`;
       if (segments) {
         // Full page cut into pieces of about two viewports, easier to look at than one tall image.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);

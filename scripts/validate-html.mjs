@@ -16,7 +16,6 @@ import { walk } from './lib/files.mjs';
 const require = createRequire(import.meta.url);
 const jar = join(require.resolve('vnu-jar/package.json'), '..', 'build/dist/vnu.jar');
 
-
 const at = process.argv.indexOf('--dir');
 const dist = resolve(at > 0 ? process.argv[at + 1] : (process.env.ASTRO_OUT_DIR ?? 'dist'));
 if (!existsSync(join(dist, 'index.html'))) {
@@ -25,7 +24,9 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
-  console.error('Java is needed for the Nu HTML Checker and was not found. .ci/run installs it (default-jre-headless); locally: apt-get install -y default-jre-headless.');
+  console.error(
+    'Java is needed for the Nu HTML Checker and was not found. .ci/run installs it (default-jre-headless); locally: apt-get install -y default-jre-headless.',
+  );
   process.exit(1);
 }
 
@@ -54,7 +55,10 @@ const pageName = (url) => {
  * checker is right in each case; the hint names the usual fix.
  */
 const hints = [
-  [/A “style” element in “body” must be the first child/, 'Astro writes a <style> before the first island of a page: put that island first in its own wrapper element (e.g. <div><Island client:visible /></div>).'],
+  [
+    /A “style” element in “body” must be the first child/,
+    'Astro writes a <style> before the first island of a page: put that island first in its own wrapper element (e.g. <div><Island client:visible /></div>).',
+  ],
   [/Stray start tag “script”/, 'a <script> outside the layout ends up after </html>: move it inside the layout element.'],
 ];
 const hint = (message) => hints.find(([pattern]) => pattern.test(message))?.[1];
@@ -83,7 +87,9 @@ const grouped = new Map();
 for (const w of warnings) grouped.set(w.message, [...(grouped.get(w.message) ?? []), pageName(w.url)]);
 for (const [message, where] of grouped) {
   const pagesWith = [...new Set(where)];
-  console.log(`  warning (${where.length}×) ${message}\n      on ${pagesWith.slice(0, 6).join(', ')}${pagesWith.length > 6 ? `, and ${pagesWith.length - 6} more` : ''}`);
+  console.log(
+    `  warning (${where.length}×) ${message}\n      on ${pagesWith.slice(0, 6).join(', ')}${pagesWith.length > 6 ? `, and ${pagesWith.length - 6} more` : ''}`,
+  );
 }
 console.log(`Nu HTML Checker: ${pages.length} pages, ${errors.length} error(s), ${warnings.length} warning(s).`);
 if (errors.length) {

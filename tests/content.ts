@@ -57,5 +57,7 @@ export function caseStudies(): Entry[] {
 
 /** "January 17, 2025" for a frontmatter date. */
 export function longDate(value: unknown): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(value)}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day(value)}T00:00:00Z`),
+  );
 }

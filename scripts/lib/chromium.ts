@@ -40,7 +40,7 @@ export async function requireChromium(): Promise<string> {
   throw new Error(
     [
       'No Chromium found for the browser tests.',
-      'Install Debian\'s package (as root: apt-get update && apt-get install -y chromium),',
+      "Install Debian's package (as root: apt-get update && apt-get install -y chromium),",
       'or point CHROME_PATH at a Chromium or Chrome binary.',
     ].join('\n'),
   );

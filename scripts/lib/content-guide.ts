@@ -11,8 +11,25 @@ import { updateSchema } from '~/lib/schemas/update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 import { legalSchema } from '~/lib/schemas/legal';
 import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
-import { partnerLogoSchema, logoSchema, toolEntrySchema, comparisonRowSchema, pricingFaqSchema, homeHeroSchema } from '~/lib/schemas/marketing';
-import { featureSchema, statSchema, testimonialSchema, stepSchema, benefitSchema, inputMethodSchema, workflowSchema, audienceSchema, societySchema } from '~/lib/schemas/product';
+import {
+  partnerLogoSchema,
+  logoSchema,
+  toolEntrySchema,
+  comparisonRowSchema,
+  pricingFaqSchema,
+  homeHeroSchema,
+} from '~/lib/schemas/marketing';
+import {
+  featureSchema,
+  statSchema,
+  testimonialSchema,
+  stepSchema,
+  benefitSchema,
+  inputMethodSchema,
+  workflowSchema,
+  audienceSchema,
+  societySchema,
+} from '~/lib/schemas/product';
 import { fees } from '~/lib/legal-figures';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
@@ -45,7 +62,20 @@ export const schemas: Record<string, z.ZodType> = {
   societies: societySchema,
 };
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; description?: string; enum?: unknown[]; anyOf?: Json[]; oneOf?: Json[]; format?: string; const?: unknown; default?: unknown; additionalProperties?: Json | boolean };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  description?: string;
+  enum?: unknown[];
+  anyOf?: Json[];
+  oneOf?: Json[];
+  format?: string;
+  const?: unknown;
+  default?: unknown;
+  additionalProperties?: Json | boolean;
+};
 
 function typeOf(s: Json): string {
   if (s.enum) return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
@@ -55,7 +85,8 @@ function typeOf(s: Json): string {
   if (alts) return [...new Set(alts.map(typeOf))].join(' or ');
   if (s.format === 'date-time' || s.format === 'date') return 'date (YYYY-MM-DD)';
   if (s.type === 'array') return `list of ${s.items ? typeOf(s.items) : 'values'}`;
-  if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object') return `map of ${typeOf(s.additionalProperties)}`;
+  if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object')
+    return `map of ${typeOf(s.additionalProperties)}`;
   if (s.format === 'uri') return 'URL';
   if (s.format === 'email') return 'e-mail address';
   return Array.isArray(s.type) ? s.type.join(' or ') : (s.type ?? 'value');
@@ -65,7 +96,7 @@ function typeOf(s: Json): string {
 function rows(schema: Json, prefix = '', parent: string | null = null): string[] {
   const out: string[] = [];
   const props = schema.properties ?? (schema.type === 'array' && schema.items?.properties ? schema.items.properties : undefined);
-  const req = new Set(schema.properties ? schema.required ?? [] : schema.items?.required ?? []);
+  const req = new Set(schema.properties ? (schema.required ?? []) : (schema.items?.required ?? []));
   if (!props) return out;
   for (const [name, field] of Object.entries(props)) {
     const path = `${prefix}${name}${field.type === 'array' && field.items?.properties ? '[]' : ''}`;
@@ -74,7 +105,7 @@ function rows(schema: Json, prefix = '', parent: string | null = null): string[]
     const desc = (field.description ?? field.items?.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
     out.push(`| \`${path}\` | ${typeOf(field)} | ${column} | ${desc} |`);
     const nested = field.type === 'array' ? field.items : field;
-    if (nested?.properties) out.push(...rows(nested, `${path}.`, isReq && !parent ? null : parent ?? path));
+    if (nested?.properties) out.push(...rows(nested, `${path}.`, isReq && !parent ? null : (parent ?? path)));
   }
   return out;
 }
@@ -98,9 +129,9 @@ export function regenerate(text: string): string {
     const end = `<!-- /fields:${name} -->`;
     const block = `${start}\n${fieldTable(schema)}\n${end}`;
     const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-    if (!pattern.test(out)) throw new Error(`CONTENT.md has no ${start} … ${end} block for the ${name} collection: add one where its fields belong.`);
+    if (!pattern.test(out))
+      throw new Error(`CONTENT.md has no ${start} … ${end} block for the ${name} collection: add one where its fields belong.`);
     out = out.replace(pattern, block);
   }
   return out;
 }
-

@@ -53,7 +53,10 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
   if (newest?.kind === 'material' && fm.effectiveDate && fm.lastUpdated) {
     const notice = days(fm.lastUpdated, fm.effectiveDate);
     if (notice < MATERIAL_NOTICE_DAYS) {
-      error('effectiveDate', `a material change needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but effectiveDate ${fm.effectiveDate} is ${notice} day(s) after lastUpdated ${fm.lastUpdated}: set effectiveDate to ${addDays(fm.lastUpdated, MATERIAL_NOTICE_DAYS)} or later.`);
+      error(
+        'effectiveDate',
+        `a material change needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but effectiveDate ${fm.effectiveDate} is ${notice} day(s) after lastUpdated ${fm.lastUpdated}: set effectiveDate to ${addDays(fm.lastUpdated, MATERIAL_NOTICE_DAYS)} or later.`,
+      );
     }
   }
 
@@ -63,14 +66,18 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
       error('version', `version went backwards from ${base.version} to ${version}: versions only go up.`);
     }
     for (const field of ['effectiveDate', 'lastUpdated'] as const) {
-      if (base[field] && fm[field] && fm[field]! < base[field]!) error(field, `${field} went back from ${base[field]} to ${fm[field]}: dates only move forward.`);
+      if (base[field] && fm[field] && fm[field]! < base[field]!)
+        error(field, `${field} went back from ${base[field]} to ${fm[field]}: dates only move forward.`);
     }
   }
 
   // The current version's frozen text must be what the site shows now.
   const current = versions.get(version);
   if (!current) {
-    error('version', `version ${version} has no frozen text (${snapshotPath(id, version)}): run npm run legal:archive and commit the file it writes.`);
+    error(
+      'version',
+      `version ${version} has no frozen text (${snapshotPath(id, version)}): run npm run legal:archive and commit the file it writes.`,
+    );
   } else {
     const frozen = current.snapshot;
     const difference = visibleDifference(snapshotVisible(frozen.html), head.visible);
@@ -90,7 +97,10 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
     }
     for (const field of ['title', 'effectiveDate', 'lastUpdated'] as const) {
       if ((fm[field] ?? '') !== frozen[field]) {
-        error(field, `${field} is "${fm[field] ?? ''}" but version ${version} was frozen with "${frozen[field]}" (${current.path}): a change to what the header says is a new version.`);
+        error(
+          field,
+          `${field} is "${fm[field] ?? ''}" but version ${version} was frozen with "${frozen[field]}" (${current.path}): a change to what the header says is a new version.`,
+        );
       }
     }
   }
@@ -98,12 +108,19 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
   // Every published version keeps its frozen text, and the archive holds only published versions.
   for (const change of changes.slice(1)) {
     if (!versions.has(change.version)) {
-      error('changes', `version ${change.version} is listed as published but has no frozen text (${snapshotPath(id, change.version)}): restore the file from the history; it cannot be rebuilt from today's sources.`);
+      error(
+        'changes',
+        `version ${change.version} is listed as published but has no frozen text (${snapshotPath(id, change.version)}): restore the file from the history; it cannot be rebuilt from today's sources.`,
+      );
     }
   }
   const listed = new Set(changes.map((c) => c.version));
   for (const [v, archived] of versions) {
-    if (!listed.has(v)) error('changes', `${archived.path} freezes version ${v}, which the change list does not have: add its entry, or delete the file if that version was never published.`);
+    if (!listed.has(v))
+      error(
+        'changes',
+        `${archived.path} freezes version ${v}, which the change list does not have: add its entry, or delete the file if that version was never published.`,
+      );
   }
 
   // Every section id a published version had still lands somewhere (kept, or as an alias anchor).
@@ -116,13 +133,19 @@ export function checkAgainstArchive({ id, head, versions, base, changedFiles }: 
     }
   }
   for (const [aid, v] of gone) {
-    error(`#${aid}`, `the section id "${aid}" was published (version ${v}) and is gone: keep it, or map it to its successor under aliases (${aid}: new-id).`);
+    error(
+      `#${aid}`,
+      `the section id "${aid}" was published (version ${v}) and is gone: keep it, or map it to its successor under aliases (${aid}: new-id).`,
+    );
   }
 
   // A new version that reads like the one before it is probably a bump without its edit.
   const previous = changes[1] && versions.get(changes[1].version);
   if (current && previous && !visibleDifference(snapshotVisible(previous.snapshot.html), snapshotVisible(current.snapshot.html))) {
-    warn('version', `version ${version} reads exactly like version ${changes[1].version}: is a wording change missing, or should the bump be dropped?`);
+    warn(
+      'version',
+      `version ${version} reads exactly like version ${changes[1].version}: is a wording change missing, or should the bump be dropped?`,
+    );
   }
   return findings;
 }

@@ -100,7 +100,8 @@ function frontmatterChanges(base: Frontmatter, head: Frontmatter): FieldChange[]
   for (const field of ['version', 'effectiveDate', 'lastUpdated'] as const) {
     if ((base[field] ?? '') !== (head[field] ?? '')) out.push({ field, before: base[field] ?? '', after: head[field] ?? '' });
   }
-  const newest = (fm: Frontmatter) => (fm.changes?.[0] ? `${fm.changes[0].version} · ${fm.changes[0].date} · ${fm.changes[0].kind} · ${fm.changes[0].summary}` : '');
+  const newest = (fm: Frontmatter) =>
+    fm.changes?.[0] ? `${fm.changes[0].version} · ${fm.changes[0].date} · ${fm.changes[0].kind} · ${fm.changes[0].summary}` : '';
   if (newest(base) !== newest(head)) out.push({ field: 'changes[0]', before: newest(base), after: newest(head) });
   return out;
 }
@@ -108,7 +109,17 @@ function frontmatterChanges(base: Frontmatter, head: Frontmatter): FieldChange[]
 /** Compare a document between base and head (either side may be missing). */
 export function compareDocument(id: string, base: DocSide | undefined, head: DocSide | undefined): DocReport {
   const file = `content/legal/${id}.mdx`;
-  const empty: DocReport = { id, file, status: 'unchanged', wordsAdded: 0, wordsRemoved: 0, sections: [], anchorsAdded: [], anchorsRemoved: [], frontmatter: [] };
+  const empty: DocReport = {
+    id,
+    file,
+    status: 'unchanged',
+    wordsAdded: 0,
+    wordsRemoved: 0,
+    sections: [],
+    anchorsAdded: [],
+    anchorsRemoved: [],
+    frontmatter: [],
+  };
   if (!base && !head) return empty;
   if (!base || !head) {
     const side = (head ?? base)!;

@@ -42,7 +42,14 @@ export function formatText(reports: DocReport[], baseLabel: string, headLabel: s
       for (const b of s.blocks) {
         if (b.kind === 'add') lines.push(`    + ${b.after}`);
         else if (b.kind === 'del') lines.push(`    - ${b.before}`);
-        else lines.push(`    ~ ${words(b.words ?? [], (t) => `[-${t}-]`, (t) => `{+${t}+}`)}`);
+        else
+          lines.push(
+            `    ~ ${words(
+              b.words ?? [],
+              (t) => `[-${t}-]`,
+              (t) => `{+${t}+}`,
+            )}`,
+          );
       }
     }
     lines.push('');
@@ -66,27 +73,41 @@ export function formatMarkdown(reports: DocReport[], baseLabel: string, headLabe
       const f = r.frontmatter.find((x) => x.field === name);
       return f ? `${f.before || '∅'} → ${f.after}` : '';
     };
-    lines.push(`| \`${r.id}\` | ${STATUS_LABEL[r.status]} | +${r.wordsAdded} −${r.wordsRemoved} | ${r.sections.length} | ${field('version')} | ${field('lastUpdated')} |`);
+    lines.push(
+      `| \`${r.id}\` | ${STATUS_LABEL[r.status]} | +${r.wordsAdded} −${r.wordsRemoved} | ${r.sections.length} | ${field('version')} | ${field('lastUpdated')} |`,
+    );
   }
   for (const r of reports.filter((x) => x.sections.length || x.anchorsRemoved.length || x.frontmatter.length)) {
     lines.push('', `#### \`${r.file}\`: ${STATUS_LABEL[r.status]}`, '');
     for (const f of r.frontmatter) lines.push(`- **${f.field}**: ${mdEscape(f.before || '∅')} → ${mdEscape(f.after || '∅')}`);
     if (r.anchorsRemoved.length) lines.push(`- **Anchors removed**: ${r.anchorsRemoved.map((a) => `\`#${a}\``).join(', ')}`);
-    if (r.anchorsAdded.length && r.status !== 'added') lines.push(`- **Anchors added**: ${r.anchorsAdded.map((a) => `\`#${a}\``).join(', ')}`);
+    if (r.anchorsAdded.length && r.status !== 'added')
+      lines.push(`- **Anchors added**: ${r.anchorsAdded.map((a) => `\`#${a}\``).join(', ')}`);
     for (const s of r.sections) {
-      lines.push('', `**§ ${mdEscape(s.title || 'Introduction')}** (\`#${s.id}\`${s.renamedFrom ? `, was \`#${s.renamedFrom}\`` : ''}): ${s.kind}`, '');
+      lines.push(
+        '',
+        `**§ ${mdEscape(s.title || 'Introduction')}** (\`#${s.id}\`${s.renamedFrom ? `, was \`#${s.renamedFrom}\`` : ''}): ${s.kind}`,
+        '',
+      );
       for (const b of s.blocks) {
         if (b.kind === 'add') lines.push(`- <ins>${mdEscape(b.after ?? '')}</ins>`);
         else if (b.kind === 'del') lines.push(`- <del>${mdEscape(b.before ?? '')}</del>`);
-        else lines.push(`- ${words(b.words ?? [], (t) => `<del>${mdEscape(t)}</del>`, (t) => `<ins>${mdEscape(t)}</ins>`)}`);
+        else
+          lines.push(
+            `- ${words(
+              b.words ?? [],
+              (t) => `<del>${mdEscape(t)}</del>`,
+              (t) => `<ins>${mdEscape(t)}</ins>`,
+            )}`,
+          );
       }
     }
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export function formatReports(format: Format, reports: DocReport[], baseLabel: string, headLabel: string): string {
-  if (format === 'json') return JSON.stringify({ base: baseLabel, head: headLabel, documents: reports }, null, 2) + '\n';
+  if (format === 'json') return `${JSON.stringify({ base: baseLabel, head: headLabel, documents: reports }, null, 2)}\n`;
   if (format === 'md') return formatMarkdown(reports, baseLabel, headLabel);
   return formatText(reports, baseLabel, headLabel);
 }

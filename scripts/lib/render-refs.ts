@@ -53,7 +53,9 @@ function collect(siteRoot: string, outDir: string): Map<string, { source: string
   const dir = join(siteRoot, 'content', 'legal');
   const docs = new Map<string, { source: string; html: string }>();
   if (!existsSync(dir)) return docs;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mdx')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.mdx'))
+    .sort()) {
     const id = name.replace(/\.mdx$/, '');
     const page = join(outDir, id, 'index.html');
     docs.set(id, { source: readFileSync(join(dir, name), 'utf8'), html: existsSync(page) ? readFileSync(page, 'utf8') : '' });
@@ -89,7 +91,12 @@ export function renderCommit(projectRoot: string, ref: string): RenderedRef {
     } catch (error) {
       // An old commit may not build with today's dependencies. Keep its sources, so
       // the rules that need no rendering (versions, dates, notice) still apply.
-      return { label: ref, commit, docs: toSides(collect(tree, join(tree, '.legal-render', 'no-build'))), buildError: (error as Error).message };
+      return {
+        label: ref,
+        commit,
+        docs: toSides(collect(tree, join(tree, '.legal-render', 'no-build'))),
+        buildError: (error as Error).message,
+      };
     }
     const raw = collect(tree, join(tree, '.legal-render', 'dist'));
     mkdirSync(cache, { recursive: true });
@@ -120,7 +127,8 @@ export function renderWorkingTree(projectRoot: string): RenderedRef {
 
 /** The working tree's documents as an existing build of it (`dist/`) shows them: no build. */
 export function renderFromDist(projectRoot: string, distDir: string): RenderedRef {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`no built site in ${distDir}: run "npm run build" first, or leave out --dist`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`no built site in ${distDir}: run "npm run build" first, or leave out --dist`);
   return { label: `working tree (built in ${distDir})`, commit: null, docs: toSides(collect(projectRoot, distDir)) };
 }
 

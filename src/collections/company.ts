@@ -7,13 +7,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { orderedFile } from './ordered-file';
-import {
-  advisorSchema,
-  jobSchema,
-  onePagerCardSchema,
-  teamMemberSchema,
-  visualSchema,
-} from '~/lib/schemas/company';
+import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company';
 
 export const companyCollections = {
   team: defineCollection({

@@ -30,12 +30,19 @@ export function mdxLoader(base: string, dateFields: readonly string[], options: 
             const raw = readFileSync(props.filePath, 'utf8');
             const issues = rawDateIssues(raw, dateFields);
             if (issues.length) {
-              throw new AstroError(`Invalid frontmatter in ${file}:\n  ${issues.join('\n  ')}`, 'Write dates as YYYY-MM-DD, for example date: 2025-01-17.');
+              throw new AstroError(
+                `Invalid frontmatter in ${file}:\n  ${issues.join('\n  ')}`,
+                'Write dates as YYYY-MM-DD, for example date: 2025-01-17.',
+              );
             }
             if (import.meta.env.PROD) {
               const { body } = splitFrontmatter(raw);
               const problem = placeholderProblem(file, props.data as Record<string, unknown>, body);
-              if (problem) throw new AstroError(`Unfinished content in ${problem}`, 'Publish a file only once every prompt is replaced; CONTENT.md, "Drafts and publishing".');
+              if (problem)
+                throw new AstroError(
+                  `Unfinished content in ${problem}`,
+                  'Publish a file only once every prompt is replaced; CONTENT.md, "Drafts and publishing".',
+                );
             }
           }
           return context.parseData(props);

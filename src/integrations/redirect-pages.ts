@@ -13,16 +13,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function redirectPage(to: string, canonical: string): string {
-  const href = escape(to);
+  const href = escapeHtml(to);
   return [
     '<!doctype html>',
     '<html lang="en">',
     `<head><meta charset="utf-8"><title>Moved to ${href}</title>`,
     `<meta http-equiv="refresh" content="0; url=${href}">`,
-    `<meta name="robots" content="noindex"><link rel="canonical" href="${escape(canonical)}"></head>`,
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}"></head>`,
     `<body><p>This page has moved to <a href="${href}">${href}</a>.</p></body>`,
     '</html>',
     '',

@@ -55,12 +55,7 @@ function ContactOverlay({ formUrl }: Props) {
             <h2 id={`${dialogId}-title`} className="text-lg font-semibold">
               Contact us
             </h2>
-            <button
-              type="button"
-              onClick={close}
-              {...{ command: 'close', commandfor: dialogId }}
-              className="btn-secondary"
-            >
+            <button type="button" onClick={close} {...{ command: 'close', commandfor: dialogId }} className="btn-secondary">
               Close
             </button>
           </div>

@@ -79,10 +79,7 @@ function RoyaltyCalculator({ pending, footnote }: Props) {
           <legend className="text-sm font-semibold">Plan</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {planList.map((option) => (
-              <label
-                key={option.id}
-                className="calculator-option"
-              >
+              <label key={option.id} className="calculator-option">
                 <input
                   type="radio"
                   name={`${id}-plan`}

@@ -47,6 +47,7 @@ function TypingHero({ lines, finalStatement }: Props) {
       {/* Every line sits in the same grid cell, invisibly, so the height never jumps. */}
       <span className="grid" aria-hidden="true">
         {[...lines, finalStatement].map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders; two lines may read the same.
           <span key={index} className="invisible col-start-1 row-start-1">
             {line}
           </span>

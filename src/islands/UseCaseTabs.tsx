@@ -14,7 +14,7 @@
  * on where the inline script left off, and then keeps the attribute itself.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useCaseHref, type UseCaseKey } from '~/lib/navigation';
+import { audienceHref, type UseCaseKey } from '~/lib/navigation';
 import { DEFAULT_TAB, nextTabIndex, panelId, searchWithTab, tabFromSearch, tabId } from '~/lib/use-case-tabs';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -78,7 +78,7 @@ function UseCaseTabs(props: Props) {
               ref={(node) => {
                 tabRefs.current[tab.key] = node;
               }}
-              href={useCaseHref(tab.key)}
+              href={audienceHref(tab.key)}
               role="tab"
               id={tabId(tab.key)}
               aria-selected={selected}
@@ -104,6 +104,7 @@ function UseCaseTabs(props: Props) {
           role="tabpanel"
           id={panelId(tab.key)}
           aria-labelledby={tabId(tab.key)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a tab panel focusable, so Tab reaches the panel from its tab.
           tabIndex={0}
           className="pt-8 focus-visible:outline-offset-4"
         >

@@ -4,15 +4,7 @@
  * slider and the dollar input are two views of that fraction. Every price,
  * threshold and fee comes from the pricing module.
  */
-import {
-  CALCULATOR_MAX_CENTS,
-  THRESHOLD_CENTS,
-  crossoverCents,
-  formatUsd,
-  plans,
-  type Plan,
-  type PlanId,
-} from './pricing';
+import { CALCULATOR_MAX_CENTS, THRESHOLD_CENTS, crossoverCents, formatUsd, plans, type Plan, type PlanId } from './pricing';
 
 export const SLIDER_STEPS = 1000;
 export const DEFAULT_FRACTION = 0.2;
@@ -128,7 +120,6 @@ export function outcomeFor(dollars: number, plan: Plan): Outcome {
   const creditCents = met ? plan.creditBackCents : 0;
   return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - feeCents };
 }
-
 
 /** What the amount field shows while a visitor types: their text, but never more than the maximum. */
 export function draftFor(text: string): string {

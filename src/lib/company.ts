@@ -74,7 +74,11 @@ export function fillPriceTokens(line: string): string {
   return line.replace(/\{(\w+)\}/g, (_match, token: string) => {
     const value = tokens[token];
     if (value === undefined) {
-      throw new Error(`unknown price token {${token}} in "${line}"; use one of ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')}`);
+      throw new Error(
+        `unknown price token {${token}} in "${line}"; use one of ${Object.keys(tokens)
+          .map((t) => `{${t}}`)
+          .join(', ')}`,
+      );
     }
     return value;
   });

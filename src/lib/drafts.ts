@@ -25,7 +25,7 @@ export function placeholderFields(data: unknown, body = ''): string[] {
     if (typeof value === 'string') {
       if (value.includes(SCAFFOLD_MARKER)) found.push(path);
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, path ? `${path}.${index}` : String(index)));
+      for (const [index, item] of value.entries()) visit(item, path ? `${path}.${index}` : String(index));
     } else if (value && typeof value === 'object' && !(value instanceof Date)) {
       for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
     }

@@ -9,12 +9,7 @@
  * renders it shows up in `npm run legal:diff` as a render-only change).
  * Pure TypeScript with no Astro imports, so Vitest and the scripts can read it.
  */
-import {
-  CROSS_PRO_AUDIT_VALUE_CENTS,
-  INCLUDED_EXISTING_WORKS,
-  MINIMUM_PAYOUT_CENTS,
-  formatUsd,
-} from './pricing';
+import { CROSS_PRO_AUDIT_VALUE_CENTS, INCLUDED_EXISTING_WORKS, MINIMUM_PAYOUT_CENTS, formatUsd } from './pricing';
 import { fees } from './legal-figures';
 
 /** Length of the demo call booked through the calendar link, in minutes. */
@@ -42,7 +37,8 @@ export const renewal = {
   /** The short form under a purchase button. */
   short: 'Renews automatically at the end of each term, at the price then in force, until you cancel.',
   reminder: `We e-mail you between ${RENEWAL_REMINDER_DAYS.latest} and ${RENEWAL_REMINDER_DAYS.earliest} days before each renewal with its date, its price and how to cancel.`,
-  cancel: 'Cancel at any time before the renewal date in Settings, then Billing; your subscription then runs to the end of the term you paid for and does not renew.',
+  cancel:
+    'Cancel at any time before the renewal date in Settings, then Billing; your subscription then runs to the end of the term you paid for and does not renew.',
 } as const;
 
 export const accountCredit = {
@@ -84,7 +80,8 @@ export const aiTraining = {
   promise:
     "We never use the stories, lyrics, recordings, metadata or splits you give us to train AI models, our own or anyone else's, unless you opt in.",
   ownModels: 'Our own models, Story-to-Splits included, are trained on licensed catalogs, public rights data and synthetic sessions.',
-  optIn: 'Licensing works for AI training through our partner is a separate opt-in that you choose work by work and can withdraw from future licensing at any time.',
+  optIn:
+    'Licensing works for AI training through our partner is a separate opt-in that you choose work by work and can withdraw from future licensing at any time.',
 } as const;
 
 export const collaborators = {
@@ -111,7 +108,7 @@ export const retention = {
   termsScope:
     'This table covers the business records of our contract with you, which we keep as a party to that contract: proof that your account existed and accepted these terms, our accounting ledger, and the royalty history we owe you an account of.',
   dpaScope:
-    'This table covers Customer Personal Data we process for you as your processor, such as your collaborators\' and payees\' details; it does not cover the records we keep for ourselves under our Terms of Service and Privacy Policy.',
+    "This table covers Customer Personal Data we process for you as your processor, such as your collaborators' and payees' details; it does not cover the records we keep for ourselves under our Terms of Service and Privacy Policy.",
   deletionExceptions: `At the end of those ${DATA_EXPORT_DAYS} days your data is permanently deleted, except the records listed in the retention sections of our Terms of Service, Privacy Policy and Data Processing Agreement, which we keep for the periods given there.`,
 } as const;
 

@@ -25,9 +25,7 @@ export interface ChangelogEntry {
 export function changelogEntries(docs: readonly ChangelogSource[]): ChangelogEntry[] {
   const order = new Map(docs.map((doc, index) => [doc.id, index]));
   return docs
-    .flatMap((doc) =>
-      doc.data.changes.map((change) => ({ docId: doc.id, docTitle: doc.data.title, ...change })),
-    )
+    .flatMap((doc) => doc.data.changes.map((change) => ({ docId: doc.id, docTitle: doc.data.title, ...change })))
     .sort(
       (a, b) =>
         b.date.getTime() - a.date.getTime() ||

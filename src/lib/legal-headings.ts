@@ -46,7 +46,13 @@ function plugin(fileURL: URL | undefined): HastPluginDefinition {
         const text = ctx.textContent(node).replace(/\s+/g, ' ').trim();
         const id = node.properties?.id;
         if (typeof id !== 'string' || !id) {
-          fail(fileURL, `the heading "${text}" needs an explicit id that never changes, like: ## ${text} {#${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}}`);
+          fail(
+            fileURL,
+            `the heading "${text}" needs an explicit id that never changes, like: ## ${text} {#${text
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}}`,
+          );
         }
         if (!ID.test(id)) fail(fileURL, `the heading id "${id}" must be lower-case words joined by hyphens`);
         if (seen.has(id)) fail(fileURL, `the heading id "${id}" is used twice`);

@@ -37,7 +37,9 @@ export const kindLabel = (kind: string) => (CHANGE_KIND_INFO as Record<string, {
 export function kindDefinitions(): string {
   const vowels = new Set(['a', 'e', 'i', 'o', 'u']);
   const article = (kind: string) => (vowels.has(kind.charAt(0)) ? 'an' : 'a');
-  const parts = CHANGE_KINDS.filter((kind) => kind !== 'initial').map((kind) => `${article(kind)} ${kind} change ${CHANGE_KIND_INFO[kind].definition}`);
+  const parts = CHANGE_KINDS.filter((kind) => kind !== 'initial').map(
+    (kind) => `${article(kind)} ${kind} change ${CHANGE_KIND_INFO[kind].definition}`,
+  );
   const sentence = parts.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

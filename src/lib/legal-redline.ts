@@ -46,7 +46,13 @@ export function blockOps(before: Block[], after: Block[]): RedlineBlock[] {
     } else if (op.kind === 'del') {
       const next = ops[i + 1];
       if (next && next.kind === 'add' && next.value.tag === op.value.tag) {
-        out.push({ kind: 'edit', tag: op.value.tag, before: op.value.text, after: next.value.text, words: diffWords(op.value.text, next.value.text).ops });
+        out.push({
+          kind: 'edit',
+          tag: op.value.tag,
+          before: op.value.text,
+          after: next.value.text,
+          words: diffWords(op.value.text, next.value.text).ops,
+        });
         i++;
       } else {
         out.push({ kind: 'del', tag: op.value.tag, before: op.value.text });
@@ -101,7 +107,13 @@ export function redline(base: VisibleDocument, head: VisibleDocument, aliases: R
   for (const section of head.sections) {
     const before = baseFor.get(section.id);
     if (!before) {
-      out.push({ id: section.id, title: section.title, status: 'added', level: levelOf(section), blocks: section.blocks.map((b) => ({ kind: 'add', tag: b.tag, after: b.text })) });
+      out.push({
+        id: section.id,
+        title: section.title,
+        status: 'added',
+        level: levelOf(section),
+        blocks: section.blocks.map((b) => ({ kind: 'add', tag: b.tag, after: b.text })),
+      });
     } else {
       const blocks = blockOps(before.blocks, section.blocks);
       out.push({
@@ -127,7 +139,10 @@ export function redlineCounts(sections: readonly { blocks: readonly RedlineBlock
     for (const block of section.blocks) {
       if (block.kind === 'add') added += words(block.after);
       else if (block.kind === 'del') removed += words(block.before);
-      else if (block.kind === 'edit') for (const w of block.words ?? []) if (w.kind === 'add') added++; else if (w.kind === 'del') removed++;
+      else if (block.kind === 'edit')
+        for (const w of block.words ?? [])
+          if (w.kind === 'add') added++;
+          else if (w.kind === 'del') removed++;
     }
   }
   return { added, removed };

@@ -84,7 +84,12 @@ export function extractVisible(html: string): VisibleDocument {
       const tag = child.tagName;
       if (tag === 'H2' || tag === 'H3') {
         const title = normalizeText(textWithLinks(child));
-        sections.push({ id: child.getAttribute('id') ?? '', title, aliases: pendingAliases, blocks: [{ tag: tag.toLowerCase(), text: title }] });
+        sections.push({
+          id: child.getAttribute('id') ?? '',
+          title,
+          aliases: pendingAliases,
+          blocks: [{ tag: tag.toLowerCase(), text: title }],
+        });
         pendingAliases = [];
         continue;
       }

@@ -93,7 +93,7 @@ export const useCaseTabs = [
 
 export type UseCaseKey = (typeof useCaseTabs)[number]['key'];
 
-export function useCaseHref(key: UseCaseKey): string {
+export function audienceHref(key: UseCaseKey): string {
   return `/use-cases?tab=${key}`;
 }
 

@@ -6,10 +6,8 @@
  */
 import { z } from 'astro/zod';
 
-const url = (what: string) =>
-  z.url({ error: `must be an absolute http(s) URL (${what})` }).describe(what);
-const email = (what: string) =>
-  z.email({ error: `must be an e-mail address like name@refrain.example (${what})` }).describe(what);
+const url = (what: string) => z.url({ error: `must be an absolute http(s) URL (${what})` }).describe(what);
+const email = (what: string) => z.email({ error: `must be an e-mail address like name@refrain.example (${what})` }).describe(what);
 
 export const siteConfigSchema = z
   .object({
@@ -17,10 +15,9 @@ export const siteConfigSchema = z
     legalEntity: z.string().min(1).describe('Registered company name used in legal text.'),
     tagline: z.string().min(1).describe('Short promise used as the home page title.'),
     description: z.string().min(50).max(160).describe('Default meta description.'),
-    url: url('Canonical origin of the site, without a trailing slash.').refine(
-      (value) => !value.endsWith('/'),
-      { message: 'must not end with a slash' },
-    ),
+    url: url('Canonical origin of the site, without a trailing slash.').refine((value) => !value.endsWith('/'), {
+      message: 'must not end with a slash',
+    }),
     locale: z.string().default('en_US'),
     emails: z
       .object({
@@ -82,9 +79,7 @@ export function telHref(phone: string): string {
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  - site config field "${issue.path.join('.')}": ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  - site config field "${issue.path.join('.')}": ${issue.message}`);
   throw new Error(`Invalid site configuration (src/site.config.ts):\n${lines.join('\n')}`);
 }
 
@@ -92,9 +87,7 @@ export function parseSiteConfig(input: unknown): SiteConfig {
 export function embedOrigins(config: SiteConfig) {
   const origin = (u: string) => new URL(u).origin;
   return {
-    frames: [
-      ...new Set([config.links.calendarEmbed, config.links.newsletterEmbed, config.links.contactFormEmbed].map(origin)),
-    ],
+    frames: [...new Set([config.links.calendarEmbed, config.links.newsletterEmbed, config.links.contactFormEmbed].map(origin))],
     forms: [...new Set([config.links.newsletterEmbed, config.links.contactFormEmbed].map(origin))],
   };
 }

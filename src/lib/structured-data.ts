@@ -43,7 +43,12 @@ export function breadcrumbList(crumbs: readonly { name: string; path: string }[]
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(crumb.path, site) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, site),
+    })),
   };
 }
 

@@ -24,7 +24,7 @@ export function routeOf(file: string): string {
   const rel = relative(distDir, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel === '404.html') return '/404';
-  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 let cache: BuiltPage[] | undefined;

@@ -25,16 +25,16 @@ interface PageText {
 const pages: PageText[] = contentPages()
   .filter((p) => !isArchivePath(p.route))
   .map((p) => {
-  const root = p.document.querySelector('main') ?? p.document.body;
-  const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>
-    normalise(el.textContent ?? ''),
-  );
-  return {
-    route: p.route,
-    text: normalise(root.textContent ?? ''),
-    sentences: blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)).filter(Boolean),
-  };
-});
+    const root = p.document.querySelector('main') ?? p.document.body;
+    const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>
+      normalise(el.textContent ?? ''),
+    );
+    return {
+      route: p.route,
+      text: normalise(root.textContent ?? ''),
+      sentences: blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)).filter(Boolean),
+    };
+  });
 
 const byRoute = (route: string) => {
   const found = pages.find((p) => p.route === route);
@@ -50,7 +50,14 @@ function sentencesMatching(...patterns: RegExp[]): { route: string; sentence: st
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, thirty: 30, forty: 40, 'forty-five': 45, sixty: 60,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-five': 25,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  sixty: 60,
 };
 const minutesOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 

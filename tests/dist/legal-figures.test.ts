@@ -169,7 +169,10 @@ const cases = legalCases();
 describe('every legal document states the figures it must state', () => {
   it('finds every document that has required figures', () => {
     const published = new Set(cases.map((c) => c.id));
-    expect(Object.keys(FIGURES).filter((id) => !published.has(id)), 'required documents missing').toEqual([]);
+    expect(
+      Object.keys(FIGURES).filter((id) => !published.has(id)),
+      'required documents missing',
+    ).toEqual([]);
   });
 
   // Documents added later carry no required figures; these are the first seven.
@@ -189,7 +192,10 @@ describe('every legal document states the figures it must state', () => {
     it('has its required sections', () => {
       const headings = [...body.querySelectorAll('h2, h3')].map((h) => normalise(h.textContent ?? ''));
       for (const section of SECTIONS[id] ?? []) {
-        expect(headings.some((h) => section.test(h)), `${section} among ${headings.join(' / ')}`).toBe(true);
+        expect(
+          headings.some((h) => section.test(h)),
+          `${section} among ${headings.join(' / ')}`,
+        ).toBe(true);
       }
     });
   });
@@ -199,7 +205,12 @@ describe('every legal document states the figures it must state', () => {
     const children = [...body.children];
     const start = children.findIndex((el) => /Clause 16/.test(el.querySelector('h3')?.textContent ?? ''));
     const end = children.findIndex((el, i) => i > start && el.querySelector('h2, h3'));
-    const clause = normalise(children.slice(start, end).map((el) => el.textContent).join(' '));
+    const clause = normalise(
+      children
+        .slice(start, end)
+        .map((el) => el.textContent)
+        .join(' '),
+    );
     expect(clause.split(' ').length).toBeGreaterThan(250);
     expect(clause).toMatch(/suspend/i);
     expect(clause).toMatch(/terminat/i);

@@ -124,7 +124,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
       const anchor = doc.getElementById(from);
       expect(anchor?.textContent, from).toBe('');
       let next = anchor?.nextElementSibling;
-      while (next && next.id && next.textContent === '') next = next.nextElementSibling;
+      while (next?.id && next.textContent === '') next = next.nextElementSibling;
       expect(next?.querySelector(`#${to}`) ?? next, `${from} -> ${to}`).toBe(doc.getElementById(to));
     }
   });
@@ -174,7 +174,7 @@ describe('links between legal documents', () => {
       }
     }
     expect(broken).toEqual([]);
-    expect(checked, "links between documents").toBeGreaterThan(0);
+    expect(checked, 'links between documents').toBeGreaterThan(0);
   });
 
   it('the EULA follows every section with a plain-English summary and offers e-mail contacts', () => {
@@ -185,7 +185,10 @@ describe('links between legal documents', () => {
     starts.forEach((start, n) => {
       const section = children.slice(start, starts[n + 1] ?? children.length);
       const title = section[0].textContent;
-      expect(section.some((el) => el.matches('.plain-summary[role="note"]')), `summary after "${title}"`).toBe(true);
+      expect(
+        section.some((el) => el.matches('.plain-summary[role="note"]')),
+        `summary after "${title}"`,
+      ).toBe(true);
     });
     const mail = [...body.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute('href'));
     expect(mail).toContain(`mailto:${site.emails.legal}`);

@@ -32,8 +32,7 @@ function sources(folder: string): Source[] {
     });
 }
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-const newest = (list: Source[]) =>
-  [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
+const newest = (list: Source[]) => [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
 
 const press = newest(sources('press').filter((s) => !s.data.draft));
 const updates = newest(sources('updates').filter((s) => !s.data.draft));
@@ -170,14 +169,17 @@ describe('investor pages', () => {
     for (const item of items) expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
   });
 
-  it.each(updates.map((u) => [u.id, u] as const))('/investors/newsletters/%s shows the update with its date and a back link', (id, source) => {
-    const doc = page(updatePath(id)).document;
-    expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-    expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
-    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
-    expect(text(doc.querySelector('[data-prose]')), 'the update body').not.toBe('');
-    expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
-  });
+  it.each(updates.map((u) => [u.id, u] as const))(
+    '/investors/newsletters/%s shows the update with its date and a back link',
+    (id, source) => {
+      const doc = page(updatePath(id)).document;
+      expect(text(doc.querySelector('h1'))).toBe(source.data.title);
+      expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
+      expect(text(doc.querySelector('[data-prose]')), 'the update body').not.toBe('');
+      expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
+    },
+  );
 });
 
 describe('case studies', () => {

@@ -35,7 +35,8 @@ describe('content security policy', () => {
     const problems: string[] = [];
     for (const directive of cspDirectives(site)) {
       const [name, ...values] = directive.split(/\s+/);
-      if ((csp.get(name) ?? []).join(' ') !== values.join(' ')) problems.push(`${name} is not "${values.join(' ')}" (from the site config)`);
+      if ((csp.get(name) ?? []).join(' ') !== values.join(' '))
+        problems.push(`${name} is not "${values.join(' ')}" (from the site config)`);
     }
     for (const [name, values] of csp) {
       if (values.includes("'unsafe-inline'") || values.includes("'unsafe-eval'")) problems.push(`${name} allows ${values.join(' ')}`);

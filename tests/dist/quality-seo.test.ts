@@ -37,7 +37,8 @@ function sitemapEntries(): Map<string, string | undefined> {
   const entries = new Map<string, string | undefined>();
   for (const loc of index.querySelectorAll('sitemap > loc')) {
     const sitemap = xml(new URL(text(loc)).pathname);
-    for (const url of sitemap.querySelectorAll('url')) entries.set(text(url.querySelector('loc')), text(url.querySelector('lastmod')) || undefined);
+    for (const url of sitemap.querySelectorAll('url'))
+      entries.set(text(url.querySelector('loc')), text(url.querySelector('lastmod')) || undefined);
   }
   return entries;
 }
@@ -51,8 +52,14 @@ describe('sitemap and robots.txt', () => {
   it('lists every public page by its canonical URL, and nothing else', () => {
     const expected = publicPages.map((p) => p.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? p.route);
     const listed = [...entries.keys()];
-    expect(expected.filter((url) => !entries.has(url)), 'public pages missing from the sitemap').toEqual([]);
-    expect(listed.filter((url) => !expected.includes(url)), 'sitemap URLs that are not public pages (404, redirects, noindex?)').toEqual([]);
+    expect(
+      expected.filter((url) => !entries.has(url)),
+      'public pages missing from the sitemap',
+    ).toEqual([]);
+    expect(
+      listed.filter((url) => !expected.includes(url)),
+      'sitemap URLs that are not public pages (404, redirects, noindex?)',
+    ).toEqual([]);
   });
 
   it('gives each dated page its content date as lastmod', () => {
@@ -93,15 +100,22 @@ describe('RSS feeds', () => {
 
   it('the press room feed exists and every feed is linked from a page', () => {
     expect(builtFeeds).toContain('/press/rss.xml');
-    expect(builtFeeds.filter((feed) => !linked.has(feed)), 'feeds no page links to').toEqual([]);
-    expect([...linked.keys()].filter((feed) => !builtFeeds.includes(feed)), 'linked feeds that are not in the build').toEqual([]);
+    expect(
+      builtFeeds.filter((feed) => !linked.has(feed)),
+      'feeds no page links to',
+    ).toEqual([]);
+    expect(
+      [...linked.keys()].filter((feed) => !builtFeeds.includes(feed)),
+      'linked feeds that are not in the build',
+    ).toEqual([]);
   });
 
   it.each(builtFeeds)('%s is well-formed RSS 2.0 whose items link to built pages', (path) => {
     const feed = xml(path);
     expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
     const channel = feed.querySelector('channel');
-    for (const field of ['title', 'link', 'description']) expect(text(channel?.querySelector(`:scope > ${field}`)), `channel ${field}`).not.toBe('');
+    for (const field of ['title', 'link', 'description'])
+      expect(text(channel?.querySelector(`:scope > ${field}`)), `channel ${field}`).not.toBe('');
     const items = [...feed.querySelectorAll('item')];
     expect(items.length, 'items').toBeGreaterThan(0);
     const problems = items.flatMap((item, i) => {
@@ -113,7 +127,8 @@ describe('RSS feeds', () => {
       if (!link.startsWith(site.url)) out.push(`item ${i + 1}: link "${link}" is not an absolute URL on ${site.url}`);
       else if (!fileForPath(new URL(link).pathname)) out.push(`item ${i + 1}: link ${link} is not a built page`);
       if (!text(item.querySelector('guid'))) out.push(`item ${i + 1}: no guid`);
-      if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/.test(pubDate)) out.push(`item ${i + 1}: pubDate "${pubDate}" is not RFC 822`);
+      if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/.test(pubDate))
+        out.push(`item ${i + 1}: pubDate "${pubDate}" is not RFC 822`);
       return out;
     });
     expect(problems).toEqual([]);
@@ -144,6 +159,9 @@ describe('site search index', () => {
       expected.filter((route) => !urls.includes(route)),
       'searchable pages missing from the index (does their layout mark the text with data-pagefind-body?)',
     ).toEqual([]);
-    expect(urls.filter((url) => !expected.includes(url)), 'pages indexed that are not searchable content').toEqual([]);
+    expect(
+      urls.filter((url) => !expected.includes(url)),
+      'pages indexed that are not searchable content',
+    ).toEqual([]);
   });
 });

@@ -87,14 +87,20 @@ describe('JSON-LD', () => {
     expect(String(article.datePublished)).toMatch(isoDate);
     expect(String(article.datePublished).slice(0, 10), 'datePublished is the frontmatter date').toBe(dates.get(route));
     const authors = [article.author].flat() as Ld[];
-    expect(authors.every((a) => typeof a.name === 'string' && a.name), 'every author has a name').toBe(true);
+    expect(
+      authors.every((a) => typeof a.name === 'string' && a.name),
+      'every author has a name',
+    ).toBe(true);
     if (article.image) expect([article.image].flat().every((i) => onSite(typeof i === 'string' ? i : (i as Ld).url))).toBe(true);
   });
 
   it('/careers has a JobPosting for its first open role, valid for 90 days, and none when no role is open', () => {
     const careers = page('/careers');
     if (jobs.open.length === 0) {
-      expect(ldOf(careers).filter((item) => item['@type'] === 'JobPosting'), 'JobPosting without an open role').toEqual([]);
+      expect(
+        ldOf(careers).filter((item) => item['@type'] === 'JobPosting'),
+        'JobPosting without an open role',
+      ).toEqual([]);
       return;
     }
     const job = ofType(careers, 'JobPosting');
@@ -108,7 +114,9 @@ describe('JSON-LD', () => {
     expect(String(job.datePosted)).toMatch(isoDate);
     const days = (Date.parse(String(job.validThrough)) - Date.parse(String(job.datePosted))) / 86_400_000;
     expect(Math.round(days), 'validThrough - datePosted in days').toBe(JOB_POSTING_VALID_DAYS);
-    expect(Date.parse(String(job.validThrough)), 'validThrough is not in the past').toBeGreaterThanOrEqual(Date.parse(new Date().toISOString().slice(0, 10)));
+    expect(Date.parse(String(job.validThrough)), 'validThrough is not in the past').toBeGreaterThanOrEqual(
+      Date.parse(new Date().toISOString().slice(0, 10)),
+    );
   });
 
   it.each([...legalRoutes, ...pressRoutes])('%s has a BreadcrumbList of linked, numbered items', (route) => {

@@ -21,7 +21,10 @@ describe('every built page', () => {
     const routes = new Set(contentPages().map((p) => p.route));
     const listed = sitemapRoutes();
     expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
-    expect(listed.filter((route) => !routes.has(route)), 'sitemap entries without a page').toEqual([]);
+    expect(
+      listed.filter((route) => !routes.has(route)),
+      'sitemap entries without a page',
+    ).toEqual([]);
     expect(routes).toContain('/404');
   });
 

@@ -19,7 +19,13 @@ for (const route of [...sitemapRoutes(), ...legalArchiveRoutes(), unknownRoute])
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('\n  ')}`,
+        );
       expect(serious, `${scheme}:\n${serious.join('\n')}`).toEqual([]);
     }
   });

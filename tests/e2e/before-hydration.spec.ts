@@ -9,7 +9,15 @@
  * Expectations come from src/lib and from the page's own content.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_PLAN, dollarsToFraction, formatDollarsInput, fractionToDollars, fractionToStep, stepToFraction, tiersFor } from '../../src/lib/calculator';
+import {
+  DEFAULT_PLAN,
+  dollarsToFraction,
+  formatDollarsInput,
+  fractionToDollars,
+  fractionToStep,
+  stepToFraction,
+  tiersFor,
+} from '../../src/lib/calculator';
 import { FILTER_LABELS, countText, type CaseStudyCategory } from '../../src/lib/case-study-filter';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { crossoverCents, formatUsd, planList } from '../../src/lib/pricing';

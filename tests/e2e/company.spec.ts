@@ -340,7 +340,9 @@ test.describe('images and scripts on every company page', () => {
 
   test('gallery images are optimised assets under 200 KB each', async ({ page, request }) => {
     await page.goto('/visuals');
-    const sources = await page.locator('[data-visual] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+    const sources = await page
+      .locator('[data-visual] img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
     expect(new Set(sources).size).toBe(visuals.length);
     for (const src of sources) {
       expect(src).toMatch(/^\/_astro\//);

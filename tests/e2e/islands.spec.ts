@@ -11,7 +11,10 @@ import { timeToFinalMs } from '../../src/lib/typing';
 
 /** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
 async function hydrated(page: Page, inner: string): Promise<Locator> {
-  const island = page.locator('astro-island').filter({ has: page.locator(inner) }).first();
+  const island = page
+    .locator('astro-island')
+    .filter({ has: page.locator(inner) })
+    .first();
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
   return island;
@@ -222,7 +225,10 @@ test.describe('case-study filter (/case-studies)', () => {
       expect(expected, `${category} is shown only with entries`).toBeGreaterThan(0);
       await expect(option).toHaveAccessibleName(new RegExp(` ${expected}$`));
       // The radio is visually hidden inside its pill; a visitor clicks the pill.
-      await group.locator('label').filter({ has: page.locator(`input[value="${category}"]`) }).click();
+      await group
+        .locator('label')
+        .filter({ has: page.locator(`input[value="${category}"]`) })
+        .click();
       await expect(option).toBeChecked();
       await expect(all).not.toBeChecked();
       await expect(count).toHaveText(`Showing ${expected} ${expected === 1 ? 'case study' : 'case studies'}`);

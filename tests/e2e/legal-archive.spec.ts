@@ -35,8 +35,14 @@ test.describe('legal archive', () => {
       await page.goto(compareRoute);
       await expect(page.locator('h1')).toContainText(`version ${version}`);
       const marks = await page.locator('.redline').evaluate((root) => ({
-        ins: [...root.querySelectorAll('ins')].map((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el, '::before').content]),
-        del: [...root.querySelectorAll('del')].map((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el, '::before').content]),
+        ins: [...root.querySelectorAll('ins')].map((el) => [
+          getComputedStyle(el).textDecorationLine,
+          getComputedStyle(el, '::before').content,
+        ]),
+        del: [...root.querySelectorAll('del')].map((el) => [
+          getComputedStyle(el).textDecorationLine,
+          getComputedStyle(el, '::before').content,
+        ]),
       }));
       expect(marks.ins.length + marks.del.length).toBeGreaterThan(0);
       for (const [line, before] of marks.ins) expect([line, before]).toEqual(['underline', '" [inserted: "']);

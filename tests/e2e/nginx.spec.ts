@@ -19,6 +19,7 @@ let base = '';
 const embeds = new Set(embedOrigins(site).frames);
 
 let server: { url: string; stop(): Promise<void>; errorLog(): string } | undefined;
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the first parameter's pattern to pick fixtures; this hook needs none.
 test.beforeAll(async ({}, testInfo) => {
   server = await startNginx({ dist: distDir, port: firstPort + testInfo.parallelIndex });
   base = server!.url;
@@ -166,7 +167,7 @@ test.describe('nginx responses', () => {
       for (const path of [from, `${from}/`]) {
         const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
         expect(response.status(), path).toBe(301);
-        expect(response.headers()['location'], path).toBe(to);
+        expect(response.headers().location, path).toBe(to);
       }
     }
     // A month-shaped path with no update behind it is a plain 404, not a redirect to nowhere.

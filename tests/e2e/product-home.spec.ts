@@ -8,34 +8,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { fees } from '../../src/lib/legal-figures';
 import { tokens } from '../../src/lib/facts';
-import { annualSavingsCents, annualValueItems, annualValueTotalCents, CROSS_PRO_AUDIT_SOCIETIES, CROSS_PRO_AUDIT_VALUE_CENTS, formatUsd, planList } from '../../src/lib/pricing';
+import {
+  annualSavingsCents,
+  annualValueItems,
+  annualValueTotalCents,
+  CROSS_PRO_AUDIT_SOCIETIES,
+  CROSS_PRO_AUDIT_VALUE_CENTS,
+  formatUsd,
+  planList,
+} from '../../src/lib/pricing';
 import { fillFigures } from '../../src/lib/schemas/marketing';
 import { tools } from '../../src/lib/navigation';
 import { dataList, entries, longDate, newestFirst } from '../content';
 
 /** Sections of each page, by their data-section, in order (docs/decisions.md#page-requirements). */
 const sectionOrder: Record<string, string[]> = {
-  '/': [
-    'hero',
-    'book-demo',
-    'success-stories',
-    'partners',
-    'comparison',
-    'our-story',
-    'team-preview',
-    'newsletter',
-    'whole-system',
-  ],
-  '/pricing': [
-    'headline-bet',
-    'plans',
-    'annual-value',
-    'faq',
-    'book-demo',
-    'calculator',
-    'how-it-works-short',
-    'whole-system',
-  ],
+  '/': ['hero', 'book-demo', 'success-stories', 'partners', 'comparison', 'our-story', 'team-preview', 'newsletter', 'whole-system'],
+  '/pricing': ['headline-bet', 'plans', 'annual-value', 'faq', 'book-demo', 'calculator', 'how-it-works-short', 'whole-system'],
   '/us-vs-them': ['comparison', 'trusted-by', 'get-started', 'tool-catalogue'],
 };
 
@@ -78,9 +67,11 @@ test.describe('sections in order', () => {
   for (const [route, expected] of Object.entries(sectionOrder)) {
     test(`${route}: ${expected.join(', ')}`, async ({ page }) => {
       await page.goto(route);
-      const found = await page.locator('main [data-section]').evaluateAll((nodes) =>
-        nodes.filter((n) => !n.parentElement?.closest('[data-section]')).map((n) => n.getAttribute('data-section')),
-      );
+      const found = await page
+        .locator('main [data-section]')
+        .evaluateAll((nodes) =>
+          nodes.filter((n) => !n.parentElement?.closest('[data-section]')).map((n) => n.getAttribute('data-section')),
+        );
       expect(found).toEqual(expected);
       // Every section has a heading.
       for (const name of expected) {

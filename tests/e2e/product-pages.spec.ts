@@ -73,7 +73,11 @@ const pages: PageSpec[] = [
   {
     route: '/use-cases',
     sections: ['use-cases'],
-    counts: { '[data-use-case-panel]': useCaseTabs.length, '[data-use-case-panel] h2': useCaseTabs.length, '[data-panel-cta]': useCaseTabs.length },
+    counts: {
+      '[data-use-case-panel]': useCaseTabs.length,
+      '[data-use-case-panel] h2': useCaseTabs.length,
+      '[data-panel-cta]': useCaseTabs.length,
+    },
     figures: ['Get Started', 'See How It Works', ...audiences.map((audience) => audience.headline)],
     links: ['/pricing', '/how-it-works'],
   },

@@ -112,7 +112,10 @@ test.describe('case studies', () => {
     const page = await context.newPage();
     await page.goto('/case-studies');
     await expect(page.locator('[data-case-study]').locator('visible=true')).toHaveCount(studies.length);
-    const card = page.locator('[data-case-study]').filter({ has: page.getByText('Read the full story') }).first();
+    const card = page
+      .locator('[data-case-study]')
+      .filter({ has: page.getByText('Read the full story') })
+      .first();
     const story = card.locator('details > div');
     await expect(story).toBeHidden();
     await card.getByText('Read the full story').click();

@@ -118,8 +118,7 @@ test.describe('header', () => {
 });
 
 test.describe('theme', () => {
-  const background = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   test('a chosen theme persists over a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -157,7 +156,8 @@ test.describe('theme', () => {
     // Read the attribute as soon as the body starts parsing, before any late script.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
+        if (document.readyState === 'interactive')
+          (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
       });
     });
     await page.goto('/');

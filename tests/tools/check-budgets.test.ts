@@ -11,7 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { auditSite, formatTable, importsOf } from '../../scripts/check-budgets.mjs';
 
 const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 /** A throwaway dist/ from a map of paths to contents. */
 function site(files: Record<string, string | Buffer>): string {
@@ -63,7 +65,8 @@ describe('check-budgets', () => {
       '_astro/C.js': 'export{}',
     });
     const { failures } = auditSite(dist);
-    const over = (route: string) => new RegExp(`^${route}: HTML and render-blocking CSS are \\d+\\.\\d KB gzip, over the 30\\.0 KB budget for the first paint$`);
+    const over = (route: string) =>
+      new RegExp(`^${route}: HTML and render-blocking CSS are \\d+\\.\\d KB gzip, over the 30\\.0 KB budget for the first paint$`);
     expect(failures.filter((f: string) => f.startsWith('/:'))).toEqual([]);
     expect(failures).toContainEqual(expect.stringMatching(over('/pricing')));
     expect(failures).toContainEqual(expect.stringMatching(over('/terms')));
@@ -73,7 +76,9 @@ describe('check-budgets', () => {
 
   it('fails a home page over 40 KB', () => {
     const dist = site({ 'index.html': page('', `<p>${incompressible(44 * 1024)}</p>`) });
-    expect(auditSite(dist).failures).toContainEqual(expect.stringMatching(/^\/: HTML and render-blocking CSS are \d+\.\d KB gzip, over the 40\.0 KB budget/));
+    expect(auditSite(dist).failures).toContainEqual(
+      expect.stringMatching(/^\/: HTML and render-blocking CSS are \d+\.\d KB gzip, over the 40\.0 KB budget/),
+    );
   });
 
   it('follows an island through static and dynamic imports and Vite preload lists', () => {
@@ -104,9 +109,7 @@ describe('check-budgets', () => {
       '_astro/legacy.js': '1',
       '_astro/c.js': '1',
     });
-    expect(auditSite(dist).failures).toContain(
-      '/: script /_astro/legacy.js is render-blocking: make it type="module", defer or async',
-    );
+    expect(auditSite(dist).failures).toContain('/: script /_astro/legacy.js is render-blocking: make it type="module", defer or async');
   });
 
   it('fails images without dimensions and images over 200 KB, on pages and anywhere in the build', () => {
@@ -128,8 +131,12 @@ describe('check-budgets', () => {
       'old/index.html': page('<meta http-equiv="refresh" content="0;url=/"><script src="/x.js"></script>'),
     });
     expect(auditSite(dist).failures).toEqual([]);
-    expect(importsOf('import{a as b}from"./c.js";export{d}from"./e.js";import"./f.js";import("./g.js");import(`/h.js`)').sort()).toEqual(
-      ['./c.js', './e.js', './f.js', './g.js', '/h.js'],
-    );
+    expect(importsOf('import{a as b}from"./c.js";export{d}from"./e.js";import"./f.js";import("./g.js");import(`/h.js`)').sort()).toEqual([
+      './c.js',
+      './e.js',
+      './f.js',
+      './g.js',
+      '/h.js',
+    ]);
   });
 });

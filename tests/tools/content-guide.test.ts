@@ -19,7 +19,10 @@ describe('CONTENT.md', () => {
 
   it('describes every field for writers', () => {
     for (const [name, schema] of Object.entries(schemas)) {
-      const undescribed = fieldTable(schema).split('\n').slice(2).filter((row) => row.endsWith('|  |'));
+      const undescribed = fieldTable(schema)
+        .split('\n')
+        .slice(2)
+        .filter((row) => row.endsWith('|  |'));
       expect(undescribed, `fields of ${name} without .describe()`).toEqual([]);
     }
   });

@@ -53,7 +53,13 @@ export function createFixtureProject(options: { exclude?: (path: string) => bool
     execFileSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@refrain.example', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@refrain.example' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Test',
+        GIT_AUTHOR_EMAIL: 'test@refrain.example',
+        GIT_COMMITTER_NAME: 'Test',
+        GIT_COMMITTER_EMAIL: 'test@refrain.example',
+      },
     }).trim();
   git('init', '--quiet', '--initial-branch=main');
   return {

@@ -11,7 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-project';
 
-const doc = (o: { version?: string; lastUpdated?: string; effectiveDate?: string; changes?: string; aliases?: string; body: string }) => `---
+const doc = (o: {
+  version?: string;
+  lastUpdated?: string;
+  effectiveDate?: string;
+  changes?: string;
+  aliases?: string;
+  body: string;
+}) => `---
 id: terms-of-service
 title: Terms of Service
 description: The fixture terms used by the legal diff tests, long enough for the schema.
@@ -43,13 +50,26 @@ The subscription price comes back as account credit.
 `;
 
 function run(fx: FixtureProject, script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [join(fx.dir, 'scripts', script), ...args], { cwd: fx.dir, encoding: 'utf8', env: cleanEnv() });
+  const result = spawnSync(process.execPath, [join(fx.dir, 'scripts', script), ...args], {
+    cwd: fx.dir,
+    encoding: 'utf8',
+    env: cleanEnv(),
+  });
   return { status: result.status, out: result.stdout + result.stderr };
 }
 const json = (fx: FixtureProject, base: string, head?: string) => {
   const r = run(fx, 'legal-diff.ts', base, ...(head ? [head] : []), '--format', 'json');
   expect(r.status, r.out).toBe(0);
-  return JSON.parse(r.out) as { documents: { id: string; status: string; sections: { id: string; blocks: { kind: string; words?: { kind: string; value: string }[] }[] }[]; anchorsRemoved: string[]; anchorsAdded: string[]; frontmatter: { field: string }[] }[] };
+  return JSON.parse(r.out) as {
+    documents: {
+      id: string;
+      status: string;
+      sections: { id: string; blocks: { kind: string; words?: { kind: string; value: string }[] }[] }[];
+      anchorsRemoved: string[];
+      anchorsAdded: string[];
+      frontmatter: { field: string }[];
+    }[];
+  };
 };
 const terms = (result: ReturnType<typeof json>) => result.documents.find((d) => d.id === 'terms-of-service')!;
 
@@ -68,7 +88,10 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
   afterAll(() => fx?.dispose());
 
   it('reports a one-word change as that word, and the gate fails without a bump', () => {
-    fx.write('content/legal/terms-of-service.mdx', doc({ body: BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.') }));
+    fx.write(
+      'content/legal/terms-of-service.mdx',
+      doc({ body: BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.') }),
+    );
     const head = fx.commit('one word');
     const report = terms(json(fx, base, head));
     expect(report.status).toBe('visible');
@@ -109,7 +132,15 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
   }, 240_000);
 
   it('classifies a reflow as source-only', () => {
-    fx.write('content/legal/terms-of-service.mdx', doc({ body: BODY.replace('You must be 18 or older to use the service.\nEach person', 'You must be 18 or older to use the service. Each person') }));
+    fx.write(
+      'content/legal/terms-of-service.mdx',
+      doc({
+        body: BODY.replace(
+          'You must be 18 or older to use the service.\nEach person',
+          'You must be 18 or older to use the service. Each person',
+        ),
+      }),
+    );
     const head = fx.commit('reflow');
     const report = terms(json(fx, base, head));
     expect(report.status).toBe('source-only');
@@ -124,11 +155,16 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     const report = terms(json(fx, base, head));
     expect(report.status).toBe('render-only');
     const fees = report.sections.find((s) => s.id === 'fees')!;
-    const words = fees.blocks.flatMap((b) => b.words ?? []).filter((w) => w.kind !== 'same').map((w) => `${w.kind}:${w.value}`);
+    const words = fees.blocks
+      .flatMap((b) => b.words ?? [])
+      .filter((w) => w.kind !== 'same')
+      .map((w) => `${w.kind}:${w.value}`);
     expect(words).toEqual(['del:$1,000', 'add:$1,500']);
     const gate = run(fx, 'legal-check.ts');
     expect(gate.status).toBe(1);
-    expect(gate.out).toContain('content/legal/terms-of-service.mdx: version: the visible text changed through a shared module or component, not this file');
+    expect(gate.out).toContain(
+      'content/legal/terms-of-service.mdx: version: the visible text changed through a shared module or component, not this file',
+    );
     expect(gate.out).toContain('~/lib/legal-figures');
     // Given a base, it also names the module that changed.
     expect(run(fx, 'legal-check.ts', base).out).toContain('changed since the base: src/lib/pricing.ts');
@@ -164,16 +200,34 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     );
     const gate = run(fx, 'legal-check.ts');
     expect(gate.status).toBe(1);
-    expect(gate.out).toMatch(/effectiveDate: a material change needs at least 30 days' notice, but effectiveDate 2025-03-11 is 10 day\(s\) after lastUpdated 2025-03-01/);
+    expect(gate.out).toMatch(
+      /effectiveDate: a material change needs at least 30 days' notice, but effectiveDate 2025-03-11 is 10 day\(s\) after lastUpdated 2025-03-01/,
+    );
     fx.git('checkout', '--quiet', '--', '.');
   }, 240_000);
 
   it('checks versions and dates against a base ref without building it, so a base that does not build is no obstacle', () => {
     fx.write('src/pages/broken-in-base.astro', '---\nthrow new Error("this commit does not build");\n---\n');
-    fx.write('content/legal/terms-of-service.mdx', doc({ version: '1.2', lastUpdated: '2025-02-01', changes: '  - version: "1.2"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n', body: BODY }));
+    fx.write(
+      'content/legal/terms-of-service.mdx',
+      doc({
+        version: '1.2',
+        lastUpdated: '2025-02-01',
+        changes: '  - version: "1.2"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
+        body: BODY,
+      }),
+    );
     const broken = fx.commit('a base that does not build');
     fx.remove('src/pages/broken-in-base.astro');
-    fx.write('content/legal/terms-of-service.mdx', doc({ version: '1.1', lastUpdated: '2025-02-01', changes: '  - version: "1.1"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n', body: BODY }));
+    fx.write(
+      'content/legal/terms-of-service.mdx',
+      doc({
+        version: '1.1',
+        lastUpdated: '2025-02-01',
+        changes: '  - version: "1.1"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
+        body: BODY,
+      }),
+    );
     const gate = run(fx, 'legal-check.ts', broken);
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toMatch(/version: version went backwards from 1\.2 to 1\.1/);
@@ -254,7 +308,9 @@ describe('the legal archive on a throwaway repository', () => {
     fx.write('content/legal/terms-of-service.mdx', v11.replace('Each member may', 'Each customer may'));
     const gate = run(fx, 'legal-check.ts');
     expect(gate.status, gate.out).toBe(1);
-    expect(gate.out).toMatch(/version: the visible text changed since version 1\.1 was frozen in content\/legal\/versions\/terms-of-service\/1\.1\.html, but version is still 1\.1/);
+    expect(gate.out).toMatch(
+      /version: the visible text changed since version 1\.1 was frozen in content\/legal\/versions\/terms-of-service\/1\.1\.html, but version is still 1\.1/,
+    );
     // legal:archive does not rewrite the frozen 1.1 either: it reports it.
     const archived = run(fx, 'legal-archive.ts');
     expect(archived.status).toBe(1);
@@ -282,7 +338,8 @@ describe('the legal archive on a throwaway repository', () => {
       doc({
         version: '1.2',
         lastUpdated: '2025-04-01',
-        changes: '  - version: "1.2"\n    date: 2025-04-01\n    kind: editorial\n    summary: Renamed the fees section.\n  - version: "1.1"\n    date: 2025-03-01\n    kind: substantive\n    summary: Accounts belong to members.\n',
+        changes:
+          '  - version: "1.2"\n    date: 2025-04-01\n    kind: editorial\n    summary: Renamed the fees section.\n  - version: "1.1"\n    date: 2025-03-01\n    kind: substantive\n    summary: Accounts belong to members.\n',
         aliases: 'aliases:\n  fees: fees-and-credit\n',
         body: CHANGED.replace('## Fees {#fees}', '## Fees and credit {#fees-and-credit}'),
       }),

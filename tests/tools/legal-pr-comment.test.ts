@@ -23,7 +23,12 @@ function fakeGitHub(existing: { id: number; body: string }[] = []) {
     const path = new URL(url).pathname;
     calls.push(`${method} ${path}`);
     expect(init.headers?.Authorization).toBe('Bearer t0ken');
-    const reply = (status: number, data: unknown) => ({ ok: status < 300, status, json: async () => data, text: async () => JSON.stringify(data) });
+    const reply = (status: number, data: unknown) => ({
+      ok: status < 300,
+      status,
+      json: async () => data,
+      text: async () => JSON.stringify(data),
+    });
     const list = /^\/repos\/acme\/site\/issues\/7\/comments$/;
     const one = /^\/repos\/acme\/site\/issues\/comments\/(\d+)$/;
     if (method === 'GET' && list.test(path)) {
@@ -54,7 +59,11 @@ describe('the legal review comment', () => {
     const github = fakeGitHub([{ id: 1, body: 'Looks good to me' }]);
     const first = await upsertComment(target, commentBody('### diff one', '', 'success'), github.fetchImpl);
     expect(first.action).toBe('created');
-    const second = await upsertComment(target, commentBody('### diff two', 'error: content/legal/eula.mdx: version: …', 'failure'), github.fetchImpl);
+    const second = await upsertComment(
+      target,
+      commentBody('### diff two', 'error: content/legal/eula.mdx: version: …', 'failure'),
+      github.fetchImpl,
+    );
     expect(second).toEqual({ action: 'updated', id: first.id });
     const ours = github.comments.filter((c) => c.body.includes(MARKER));
     expect(ours).toHaveLength(1);
@@ -73,7 +82,9 @@ describe('the legal review comment', () => {
 
   it('reports an API error with the call that failed', async () => {
     const github = fakeGitHub();
-    await expect(upsertComment({ ...target, repo: 'acme/other' }, 'x', github.fetchImpl)).rejects.toThrow(/GET .*acme\/other.* answered 404/);
+    await expect(upsertComment({ ...target, repo: 'acme/other' }, 'x', github.fetchImpl)).rejects.toThrow(
+      /GET .*acme\/other.* answered 404/,
+    );
   });
 
   it('says whether the gate passed and keeps the findings with the diff', () => {
@@ -90,7 +101,11 @@ describe('the legal review comment', () => {
     const dir = mkdtempSync(join(tmpdir(), 'legal-comment-'));
     writeFileSync(join(dir, 'diff.md'), '### What visitors will see change\n');
     writeFileSync(join(dir, 'check.txt'), 'legal:check: 7 documents, 0 changed\n');
-    const out = execFileSync(process.execPath, [join(projectRoot, 'scripts/legal-pr-comment.ts'), '--summary', join(dir, 'diff.md'), join(dir, 'check.txt'), 'success'], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [join(projectRoot, 'scripts/legal-pr-comment.ts'), '--summary', join(dir, 'diff.md'), join(dir, 'check.txt'), 'success'],
+      { encoding: 'utf8' },
+    );
     expect(out).toBe(commentBody('### What visitors will see change\n', 'legal:check: 7 documents, 0 changed\n', 'success'));
   });
 });
@@ -114,7 +129,8 @@ describe('the legal review workflow', () => {
   it('calls scripts and npm scripts that exist, against the pull request base', () => {
     const scripts = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
     for (const [, name] of runs.matchAll(/npm run (?:--silent )?([\w:-]+)/g)) expect(scripts, name).toHaveProperty(name!);
-    for (const [, path] of runs.matchAll(/node (scripts\/[\w./-]+)/g)) expect(() => readFileSync(join(projectRoot, path!)), path).not.toThrow();
+    for (const [, path] of runs.matchAll(/node (scripts\/[\w./-]+)/g))
+      expect(() => readFileSync(join(projectRoot, path!)), path).not.toThrow();
     expect(runs).toMatch(/legal:check -- "\$BASE_REF"/);
     expect(runs).toMatch(/legal:diff -- "\$BASE_REF" --format md/);
     expect(runs).toContain('$GITHUB_STEP_SUMMARY');

@@ -54,7 +54,9 @@ const node = (...args: string[]) => run(process.execPath, args);
 
 /** (a) One sentence added to a published policy, with the version, date and change entry a writer adds. */
 function updatePolicy() {
-  const file = readdirSync(join(fx.dir, 'content/legal')).filter((name) => name.endsWith('.mdx')).sort()[0]!;
+  const file = readdirSync(join(fx.dir, 'content/legal'))
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()[0]!;
   const path = `content/legal/${file}`;
   const text = fx.read(path);
   const data = frontmatter(text);
@@ -76,7 +78,9 @@ function updatePolicy() {
 
 /** (b) An eighth case study, in the publisher category. */
 function addCaseStudy() {
-  const orders = readdirSync(join(fx.dir, 'content/case-studies')).map((name) => frontmatter(fx.read(`content/case-studies/${name}`)).order as number);
+  const orders = readdirSync(join(fx.dir, 'content/case-studies')).map(
+    (name) => frontmatter(fx.read(`content/case-studies/${name}`)).order as number,
+  );
   fx.write(
     `content/case-studies/${changes.caseStudy}.mdx`,
     `---
@@ -168,7 +172,10 @@ beforeAll(() => {
   const archived = node(join(fx.dir, 'scripts/legal-archive.ts'));
   expect(archived.status, archived.output.slice(-4000)).toBe(0);
   expect(archived.output).toContain(`wrote content/legal/versions/${changes.policy}/${changes.policyVersion}.html`);
-  changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')].join('\n').split('\n').filter(Boolean);
+  changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')]
+    .join('\n')
+    .split('\n')
+    .filter(Boolean);
   const build = node(join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build');
   expect(build.status, build.output.slice(-4000)).toBe(0);
 }, 300_000);
@@ -204,7 +211,9 @@ describe('a writer’s ordinary day', () => {
   it('offers the publisher filter with a count of one, and shows the new story', () => {
     const doc = html('case-studies');
     const studies = readdirSync(join(fx.dir, 'content/case-studies')).map((name) => frontmatter(fx.read(`content/case-studies/${name}`)));
-    const publishers = filterButtons(studies.map((s) => ({ category: s.category as CaseStudyCategory }))).find((b) => b.value === 'publisher');
+    const publishers = filterButtons(studies.map((s) => ({ category: s.category as CaseStudyCategory }))).find(
+      (b) => b.value === 'publisher',
+    );
     expect(publishers?.count).toBe(1);
     const group = doc.querySelector('[aria-label="Filter case studies by category"]');
     const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(el.textContent));
@@ -224,7 +233,9 @@ describe('a writer’s ordinary day', () => {
     expect(exists(`investors/newsletters/${changes.update}`)).toBe(true);
     expect(html('investors/newsletters').querySelector('[data-newsletter]')?.getAttribute('data-newsletter')).toBe(changes.update);
     const stub = html(changes.update);
-    expect(stub.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=/investors/newsletters/${changes.update}`);
+    expect(stub.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      `0; url=/investors/newsletters/${changes.update}`,
+    );
     expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain(`/${changes.update} /investors/newsletters/${changes.update} 301`);
     const server = await startNginx({ dist: out, port: Number(process.env.LIVING_NGINX_PORT ?? 4338) });
     try {
@@ -246,7 +257,8 @@ describe('a writer’s ordinary day', () => {
     const removed = pressPath(changes.removedRelease);
     expect(sitemap).not.toContain(`${site.url}${removed}<`);
     expect(exists(`press/${changes.removedRelease}`)).toBe(false);
-    for (const page of ['press', '', 'about']) expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);
+    for (const page of ['press', '', 'about'])
+      expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);
     expect(readFileSync(join(out, 'press/rss.xml'), 'utf8')).not.toContain(removed);
   });
 });

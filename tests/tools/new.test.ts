@@ -79,13 +79,17 @@ describe('npm run new', () => {
     expect(page('case-studies')).not.toContain('Songwriter Recovers Three Years of Mechanicals');
     expect(existsSync(join(out, 'acceptable-use-policy'))).toBe(false);
     expect(page('legal')).not.toContain('/acceptable-use-policy');
-    const sitemap = readdirSync(out).filter((name) => name.startsWith('sitemap-')).map((name) => readFileSync(join(out, name), 'utf8')).join('');
+    const sitemap = readdirSync(out)
+      .filter((name) => name.startsWith('sitemap-'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+      .join('');
     expect(sitemap).not.toMatch(/refrain-opens-registrations|february-2025|acceptable-use-policy/);
   });
 
   it('fails a production build when a published file still holds a prompt, naming the file and the fields', () => {
     fx.write(paths['case-study'], fx.read(paths['case-study']).replace(/^draft: true\n/m, ''));
     const result = build();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
     const output = (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*m/g, '');
     expect(result.status).not.toBe(0);
     expect(output).toContain(paths['case-study']);
@@ -102,7 +106,7 @@ describe('npm run new', () => {
         fx
           .read(path)
           .replace(/^draft: true\n/m, '')
-          .replace(/Replace with ([^"\n]*)/g, (_all, rest: string) => `Written by the writer: ${rest}`.replace(/\.$/, '') + '.'),
+          .replace(/Replace with ([^"\n]*)/g, (_all, rest: string) => `${`Written by the writer: ${rest}`.replace(/\.$/, '')}.`),
       );
     }
     const result = build();

@@ -77,26 +77,31 @@ describe('a schema mistake fails naming the file, the field and the expected for
   });
   afterAll(() => fx?.dispose());
 
-  it.each(cases.map((c) => [c.collection, c] as const))('%s', (_name, c) => {
-    const original = fx.read(c.file);
-    const broken = c.mistake(original);
-    expect(broken, `the mistake for ${c.file} did not apply: update this test's fixture text`).not.toBe(original);
-    fx.write(c.file, broken);
-    try {
-      const sync = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
-        cwd: fx.dir,
-        encoding: 'utf8',
-        env: cleanEnv({ ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
-        timeout: 120_000,
-      });
-      // Strip colours: the messages are checked as a writer reads them.
-      const output = (sync.stdout + sync.stderr).replace(/\x1b\[[0-9;]*m/g, '');
-      expect(sync.status, output.slice(-2000)).not.toBe(0);
-      expect(output).toContain(c.file);
-      expect(output).toMatch(c.field);
-      expect(output).toMatch(c.expected);
-    } finally {
-      fx.write(c.file, original);
-    }
-  }, 120_000);
+  it.each(cases.map((c) => [c.collection, c] as const))(
+    '%s',
+    (_name, c) => {
+      const original = fx.read(c.file);
+      const broken = c.mistake(original);
+      expect(broken, `the mistake for ${c.file} did not apply: update this test's fixture text`).not.toBe(original);
+      fx.write(c.file, broken);
+      try {
+        const sync = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+          cwd: fx.dir,
+          encoding: 'utf8',
+          env: cleanEnv({ ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
+          timeout: 120_000,
+        });
+        // Strip colours: the messages are checked as a writer reads them.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
+        const output = (sync.stdout + sync.stderr).replace(/\x1b\[[0-9;]*m/g, '');
+        expect(sync.status, output.slice(-2000)).not.toBe(0);
+        expect(output).toContain(c.file);
+        expect(output).toMatch(c.field);
+        expect(output).toMatch(c.expected);
+      } finally {
+        fx.write(c.file, original);
+      }
+    },
+    120_000,
+  );
 });

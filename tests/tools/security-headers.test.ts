@@ -13,7 +13,9 @@ import { MONTH_SLUG, updatePath } from '~/lib/routes';
 
 describe('committed header files', () => {
   it('public/_headers is what the generator writes today', () => {
-    expect(readFileSync('public/_headers', 'utf8'), 'stale: run `npm run headers` and commit public/_headers').toBe(renderHeadersFile(site));
+    expect(readFileSync('public/_headers', 'utf8'), 'stale: run `npm run headers` and commit public/_headers').toBe(
+      renderHeadersFile(site),
+    );
   });
 
   it('deploy/nginx.conf is what the generator writes today', () => {
@@ -50,7 +52,13 @@ describe('policy from the site config', () => {
 
   it('carries HSTS, nosniff, referrer and permissions policies, and a year of cache for hashed assets', () => {
     const names = securityHeaders(site).map(([name]) => name);
-    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(names).toContain(name);
     }
     const conf = renderNginxServer(site);

@@ -6,13 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
-import {
-  applyHref,
-  fillPriceTokens,
-  initialOf,
-  jobShareDescription,
-  resolveMember,
-} from '~/lib/company';
+import { applyHref, fillPriceTokens, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
 import { job } from './fixtures';
@@ -30,7 +24,6 @@ const member = {
   socials: { linkedin: 'https://linkedin.example/in/daniel-reyes' },
   email: 'daniel',
 };
-
 
 describe('team schema', () => {
   it('accepts a member and defaults icons and founder', () => {

@@ -40,7 +40,9 @@ describe('snapshot files', () => {
   });
 
   it('refuse a file without the header, or a header missing a field, naming the file', () => {
-    expect(() => parseSnapshot('<p>Hi</p>', 'content/legal/versions/x/1.0.html')).toThrow(/content\/legal\/versions\/x\/1\.0\.html: expected a "<!-- legal-snapshot/);
+    expect(() => parseSnapshot('<p>Hi</p>', 'content/legal/versions/x/1.0.html')).toThrow(
+      /content\/legal\/versions\/x\/1\.0\.html: expected a "<!-- legal-snapshot/,
+    );
     expect(() => parseSnapshot('<!-- legal-snapshot\n{"id":"x"}\n-->\n<p>Hi</p>', 'f')).toThrow(/f: the snapshot header needs "title"/);
   });
 
@@ -67,7 +69,8 @@ describe('snapshot files', () => {
 
 describe('archive routes', () => {
   it('are the versions pages and below, nothing else', () => {
-    for (const path of ['/eula/versions', '/eula/versions/', '/eula/versions/1.3', '/eula/versions/1.4/compare']) expect(isArchivePath(path), path).toBe(true);
+    for (const path of ['/eula/versions', '/eula/versions/', '/eula/versions/1.3', '/eula/versions/1.4/compare'])
+      expect(isArchivePath(path), path).toBe(true);
     for (const path of ['/eula', '/legal/changelog', '/press/versions-of-us/x', '/versions']) expect(isArchivePath(path), path).toBe(false);
   });
 });
@@ -76,19 +79,34 @@ describe('kinds of change', () => {
   it('have a label and a definition each; the sentence defines every kind but initial', () => {
     for (const kind of CHANGE_KINDS) expect(CHANGE_KIND_INFO[kind].label.length).toBeGreaterThan(3);
     const sentence = kindDefinitions();
-    for (const kind of CHANGE_KINDS.filter((k) => k !== 'initial')) expect(sentence).toContain(`${kind} change ${CHANGE_KIND_INFO[kind].definition}`);
+    for (const kind of CHANGE_KINDS.filter((k) => k !== 'initial'))
+      expect(sentence).toContain(`${kind} change ${CHANGE_KIND_INFO[kind].definition}`);
     expect(sentence).toMatch(/^A material change .*; an editorial change .*\.$/);
   });
 });
 
 describe('redline', () => {
   const v1 = snapshotVisible(
-    [heading('accounts', 'Accounts'), '<p>Each person may hold one account.</p>', heading('fees', 'Fees'), '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>', heading('law', 'Law'), '<p>Delaware.</p>'].join(''),
+    [
+      heading('accounts', 'Accounts'),
+      '<p>Each person may hold one account.</p>',
+      heading('fees', 'Fees'),
+      '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>',
+      heading('law', 'Law'),
+      '<p>Delaware.</p>',
+    ].join(''),
   );
 
   it('marks one changed word as deleted and its replacement as inserted, and leaves other sections unchanged', () => {
     const v2 = snapshotVisible(
-      [heading('accounts', 'Accounts'), '<p>Each person may hold one personal account.</p>', heading('fees', 'Fees'), '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>', heading('law', 'Law'), '<p>Delaware.</p>'].join(''),
+      [
+        heading('accounts', 'Accounts'),
+        '<p>Each person may hold one personal account.</p>',
+        heading('fees', 'Fees'),
+        '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>',
+        heading('law', 'Law'),
+        '<p>Delaware.</p>',
+      ].join(''),
     );
     const sections = redline(v1, v2);
     expect(sections.map((s) => [s.id, s.status])).toEqual([
@@ -103,7 +121,14 @@ describe('redline', () => {
 
   it('shows a changed link target as a change, though the link text is the same', () => {
     const v2 = snapshotVisible(
-      [heading('accounts', 'Accounts'), '<p>Each person may hold one account.</p>', heading('fees', 'Fees'), '<p>A fee applies. See <a href="/pricing#plans">pricing</a>.</p>', heading('law', 'Law'), '<p>Delaware.</p>'].join(''),
+      [
+        heading('accounts', 'Accounts'),
+        '<p>Each person may hold one account.</p>',
+        heading('fees', 'Fees'),
+        '<p>A fee applies. See <a href="/pricing#plans">pricing</a>.</p>',
+        heading('law', 'Law'),
+        '<p>Delaware.</p>',
+      ].join(''),
     );
     const fees = redline(v1, v2).find((s) => s.id === 'fees')!;
     expect(fees.status).toBe('changed');
@@ -115,7 +140,15 @@ describe('redline', () => {
   });
 
   it('compares a renamed section with its predecessor through the alias anchor the page carries, or the frontmatter alias', () => {
-    const renamed = [heading('accounts', 'Accounts'), '<p>Each person may hold one account.</p>', '<span id="fees"></span>', heading('fees-and-credit', 'Fees and credit'), '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>', heading('law', 'Law'), '<p>Delaware.</p>'].join('');
+    const renamed = [
+      heading('accounts', 'Accounts'),
+      '<p>Each person may hold one account.</p>',
+      '<span id="fees"></span>',
+      heading('fees-and-credit', 'Fees and credit'),
+      '<p>A fee applies. See <a href="/pricing">pricing</a>.</p>',
+      heading('law', 'Law'),
+      '<p>Delaware.</p>',
+    ].join('');
     for (const [html, aliases] of [
       [renamed, {}],
       [renamed.replace('<span id="fees"></span>', ''), { fees: 'fees-and-credit' }],
@@ -135,7 +168,16 @@ describe('redline', () => {
   });
 
   it('puts a removed section where it stood and an added one where it stands', () => {
-    const v2 = snapshotVisible([heading('accounts', 'Accounts'), '<p>Each person may hold one account.</p>', heading('law', 'Law'), '<p>Delaware.</p>', heading('notices', 'Notices'), '<p>By mail.</p>'].join(''));
+    const v2 = snapshotVisible(
+      [
+        heading('accounts', 'Accounts'),
+        '<p>Each person may hold one account.</p>',
+        heading('law', 'Law'),
+        '<p>Delaware.</p>',
+        heading('notices', 'Notices'),
+        '<p>By mail.</p>',
+      ].join(''),
+    );
     expect(redline(v1, v2).map((s) => `${s.id}:${s.status}`)).toEqual(['accounts:same', 'fees:removed', 'law:same', 'notices:added']);
   });
 });

@@ -3,11 +3,20 @@ import { changelogEntries, changelogAnchor } from '~/lib/legal-changelog';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 const docs = [
-  { id: 'terms-of-service', data: { title: 'Terms of Service', changes: [
-    { version: '1.1', date: d('2025-06-01'), kind: 'material', summary: 'New fees.' },
-    { version: '1.0', date: d('2025-01-15'), kind: 'material', summary: 'Initial publication.' },
-  ] } },
-  { id: 'eula', data: { title: 'EULA', changes: [{ version: '1.3', date: d('2025-01-15'), kind: 'material', summary: 'Initial publication.' }] } },
+  {
+    id: 'terms-of-service',
+    data: {
+      title: 'Terms of Service',
+      changes: [
+        { version: '1.1', date: d('2025-06-01'), kind: 'material', summary: 'New fees.' },
+        { version: '1.0', date: d('2025-01-15'), kind: 'material', summary: 'Initial publication.' },
+      ],
+    },
+  },
+  {
+    id: 'eula',
+    data: { title: 'EULA', changes: [{ version: '1.3', date: d('2025-01-15'), kind: 'material', summary: 'Initial publication.' }] },
+  },
   { id: 'dmca', data: { title: 'DMCA', changes: [{ version: '1.0', date: d('2025-03-02'), kind: 'editorial', summary: 'Typo.' }] } },
 ];
 

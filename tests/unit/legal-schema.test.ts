@@ -79,9 +79,13 @@ describe('legal frontmatter schema', () => {
   });
 
   it('rejects bad dates, naming the field', () => {
-    expect(errors(frontmatter({ effectiveDate: '2025-02-30' }))).toMatch(/effectiveDate: expected a date like 2025-01-15, got "2025-02-30"/);
+    expect(errors(frontmatter({ effectiveDate: '2025-02-30' }))).toMatch(
+      /effectiveDate: expected a date like 2025-01-15, got "2025-02-30"/,
+    );
     expect(errors(frontmatter({ lastUpdated: 'January 30, 2025' }))).toMatch(/lastUpdated: expected a date like 2025-01-15/);
-    expect(errors(frontmatter({ effectiveDate: new Date('2025-03-01T10:30:00Z') }))).toMatch(/effectiveDate: expected a date like 2025-01-15/);
+    expect(errors(frontmatter({ effectiveDate: new Date('2025-03-01T10:30:00Z') }))).toMatch(
+      /effectiveDate: expected a date like 2025-01-15/,
+    );
     expect(errors(frontmatter({ effectiveDate: 20250301 }))).toMatch(/effectiveDate: expected a date like 2025-01-15/);
     // A failed date must not crash the cross-field checks that compare it.
     const { lastUpdated: _omit, ...rest } = frontmatter();
@@ -112,14 +116,18 @@ describe('legal frontmatter schema', () => {
 
   it('rejects changes listed oldest first, and an empty change list', () => {
     const changes = frontmatter().changes as Record<string, unknown>[];
-    expect(errors(frontmatter({ version: '1.0', lastUpdated: '2025-01-15', changes: [changes[1], changes[0]] }))).toMatch(/list newest first/);
+    expect(errors(frontmatter({ version: '1.0', lastUpdated: '2025-01-15', changes: [changes[1], changes[0]] }))).toMatch(
+      /list newest first/,
+    );
     expect(errors(frontmatter({ changes: [] }))).toMatch(/changes: needs at least one entry/);
   });
 
   it('explains the other field errors to writers', () => {
     expect(errors(frontmatter({ version: 1.1 }))).toMatch(/version: expected a quoted version like "1\.0"/);
     expect(errors(frontmatter({ version: 'v1' }))).toMatch(/version: expected dotted numbers/);
-    expect(errors(frontmatter({ group: 'Billing' }))).toMatch(/group: expected one of Legal Documents; Billing & Subscriptions; Data & Privacy/);
+    expect(errors(frontmatter({ group: 'Billing' }))).toMatch(
+      /group: expected one of Legal Documents; Billing & Subscriptions; Data & Privacy/,
+    );
     expect(errors(frontmatter({ description: 'Too short.' }))).toMatch(/description: at least 50 characters/);
     expect(errors(frontmatter({ description: 'x'.repeat(161) }))).toMatch(/description: at most 160 characters/);
     expect(errors(frontmatter({ related: ['Privacy Policy'] }))).toMatch(/related\[\]: expected a document id/);
@@ -184,13 +192,17 @@ describe('legal heading plugin', () => {
   });
 
   it('fails on a heading without an explicit id, naming the file and suggesting one', () => {
-    expect(() => render('## Fees and payment\n')).toThrow(/content\/legal\/terms\.mdx: the heading "Fees and payment" needs an explicit id.*\{#fees-and-payment\}/);
+    expect(() => render('## Fees and payment\n')).toThrow(
+      /content\/legal\/terms\.mdx: the heading "Fees and payment" needs an explicit id.*\{#fees-and-payment\}/,
+    );
   });
 
   it('fails on a repeated id, a malformed id and an alias to nowhere', () => {
     expect(() => render('## A {#same}\n\n## B {#same}\n')).toThrow(/"same" is used twice/);
     expect(() => render('## A {#Fees_1}\n')).toThrow(/"Fees_1" must be lower-case words/);
-    expect(() => render('## A {#a}\n', { aliases: { old: 'gone' } })).toThrow(/aliases: "old" points to "gone", but no heading has the id "gone"/);
+    expect(() => render('## A {#a}\n', { aliases: { old: 'gone' } })).toThrow(
+      /aliases: "old" points to "gone", but no heading has the id "gone"/,
+    );
     expect(() => render('## A {#a}\n', { aliases: { a: 'a2' } })).toThrow(/"a" points to "a2"/);
   });
 

@@ -13,11 +13,12 @@ const prompt = `${SCAFFOLD_MARKER} the client's role`;
 
 describe('drafts and scaffold prompts', () => {
   it('finds prompts in nested fields and lists, and in the body', () => {
-    expect(placeholderFields({ title: 'Done', client: { role: prompt }, results: { additionalMetrics: [{ label: 'ok' }, { label: prompt }] } }, `Intro.\n${prompt}`)).toEqual([
-      'client.role',
-      'results.additionalMetrics.1.label',
-      'body',
-    ]);
+    expect(
+      placeholderFields(
+        { title: 'Done', client: { role: prompt }, results: { additionalMetrics: [{ label: 'ok' }, { label: prompt }] } },
+        `Intro.\n${prompt}`,
+      ),
+    ).toEqual(['client.role', 'results.additionalMetrics.1.label', 'body']);
     expect(placeholderFields({ title: 'Done', date: new Date(0), count: 3 }, 'All written.')).toEqual([]);
   });
 

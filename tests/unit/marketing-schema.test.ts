@@ -27,15 +27,27 @@ describe('marketing schemas', () => {
   });
 
   it('requires a figure in a tool cost and all three booleans in a comparison row', () => {
-    const tool = { tool: 'Royalty Recovery', whatItDoes: 'Claims what you are owed.', replaces: 'An administrator', avgCost: '$2,000+ per year', order: 0 };
+    const tool = {
+      tool: 'Royalty Recovery',
+      whatItDoes: 'Claims what you are owed.',
+      replaces: 'An administrator',
+      avgCost: '$2,000+ per year',
+      order: 0,
+    };
     expect(toolEntrySchema.safeParse(tool).success).toBe(true);
     expect(toolEntrySchema.safeParse({ ...tool, avgCost: 'a lot' }).success).toBe(false);
-    expect(comparisonRowSchema.safeParse({ label: 'Registers fast', product: true, humanAgent: false, diy: false, order: 0 }).success).toBe(true);
+    expect(comparisonRowSchema.safeParse({ label: 'Registers fast', product: true, humanAgent: false, diy: false, order: 0 }).success).toBe(
+      true,
+    );
     expect(comparisonRowSchema.safeParse({ label: 'Registers fast', product: true, humanAgent: false, order: 0 }).success).toBe(false);
   });
 
   it('requires exactly six hero lines', () => {
-    const hero = { lines: Array(6).fill('A benefit line that is long enough.'), finalStatement: 'The final statement.', disclaimer: 'Results vary from catalog to catalog.' };
+    const hero = {
+      lines: Array(6).fill('A benefit line that is long enough.'),
+      finalStatement: 'The final statement.',
+      disclaimer: 'Results vary from catalog to catalog.',
+    };
     expect(homeHeroSchema.safeParse(hero).success).toBe(true);
     expect(homeHeroSchema.safeParse({ ...hero, lines: hero.lines.slice(1) }).success).toBe(false);
   });

@@ -3,10 +3,25 @@ import { ctaLabel, isCurrent, normalisePath, topLinks, mobileCards, footerLinks,
 
 describe('navigation', () => {
   it('has seven top links in order, ten mobile cards, eight footer links, six audiences and six tools', () => {
-    expect(topLinks.map((l) => l.href)).toEqual(['/features', '/how-it-works', '/use-cases', '/case-studies', '/us-vs-them', '/about', '/pricing']);
+    expect(topLinks.map((l) => l.href)).toEqual([
+      '/features',
+      '/how-it-works',
+      '/use-cases',
+      '/case-studies',
+      '/us-vs-them',
+      '/about',
+      '/pricing',
+    ]);
     expect(mobileCards).toHaveLength(10);
     expect(footerLinks).toHaveLength(8);
-    expect(useCaseTabs.map((t) => t.key)).toEqual(['artists', 'managers', 'publishers', 'producerssongwriters', 'labelscatalogowners', 'distributors']);
+    expect(useCaseTabs.map((t) => t.key)).toEqual([
+      'artists',
+      'managers',
+      'publishers',
+      'producerssongwriters',
+      'labelscatalogowners',
+      'distributors',
+    ]);
     expect(tools).toHaveLength(6);
   });
 

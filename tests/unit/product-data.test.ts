@@ -11,7 +11,8 @@ import {
   audienceSchema,
   benefitSchema,
   featureSchema,
-  confidenceLevels, inputMethodSchema,
+  confidenceLevels,
+  inputMethodSchema,
   societySchema,
   statSchema,
   stepSchema,
@@ -20,7 +21,6 @@ import {
 } from '~/lib/schemas/product';
 import { tools, useCaseTabs } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
-
 
 /** Parse a data file the way the loader does: each entry gets its position as `order`. */
 function read(name: string): Record<string, unknown>[] {
@@ -31,7 +31,10 @@ const parseAll = <S extends z.ZodType>(schema: S, name: string) => read(name).ma
 
 const features = parseAll(featureSchema, 'features');
 const stats = parseAll(statSchema, 'stats');
-const steps = parseAll(stepSchema(() => z.string()), 'steps');
+const steps = parseAll(
+  stepSchema(() => z.string()),
+  'steps',
+);
 const inputMethods = parseAll(inputMethodSchema, 'input-methods');
 const audiences = parseAll(audienceSchema, 'audiences');
 const societies = parseAll(societySchema, 'societies');

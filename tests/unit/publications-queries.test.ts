@@ -50,7 +50,13 @@ describe('withoutDrafts', () => {
 });
 
 describe('case study order', () => {
-  const studies = [study('label', 7), study('rapper', 2, true), study('producer', 1, true), study('topliner', 6), study('songwriter', 3, true)];
+  const studies = [
+    study('label', 7),
+    study('rapper', 2, true),
+    study('producer', 1, true),
+    study('topliner', 6),
+    study('songwriter', 3, true),
+  ];
 
   it('sorts by the writers’ order, then id', () => {
     expect(byOrder(studies).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter', 'topliner', 'label']);

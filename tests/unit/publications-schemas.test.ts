@@ -97,7 +97,9 @@ describe('press release schema', () => {
   });
   it('requires alt text with an image, and absolute URLs for links', () => {
     expect(issues(press, { ...validPress, image: { src: './hero.svg' } })[0]).toMatch(/^image\.alt: /);
-    expect(issues(press, { ...validPress, links: [{ label: 'Program', href: '/program' }] })[0]).toMatch(/^links\.0\.href: must be an absolute/);
+    expect(issues(press, { ...validPress, links: [{ label: 'Program', href: '/program' }] })[0]).toMatch(
+      /^links\.0\.href: must be an absolute/,
+    );
   });
 });
 
@@ -135,11 +137,15 @@ describe('case study schema', () => {
   });
   it('rejects an unknown key, at the top level and inside client and results', () => {
     expect(issues(caseStudySchema, { ...validStudy, quote: 'x' })[0]).toMatch(/quote/);
-    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, email: 'a@b.example' } })[0]).toMatch(/^client: .*email/);
+    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, email: 'a@b.example' } })[0]).toMatch(
+      /^client: .*email/,
+    );
     expect(issues(caseStudySchema, { ...validStudy, results: { ...validStudy.results, streams: 5 } })[0]).toMatch(/^results: .*streams/);
   });
   it('keeps clients anonymous, money in whole dollars, and categories and icons to known values', () => {
-    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, name: 'Dan Kay' } })[0]).toMatch(/^client\.name: must be initials/);
+    expect(issues(caseStudySchema, { ...validStudy, client: { ...validStudy.client, name: 'Dan Kay' } })[0]).toMatch(
+      /^client\.name: must be initials/,
+    );
     expect(issues(caseStudySchema, { ...validStudy, results: { ...validStudy.results, revenueRecovered: '$8,450' } })[0]).toMatch(
       /^results\.revenueRecovered: must be a whole number of US dollars/,
     );

@@ -10,7 +10,6 @@ import { site as realSite } from '~/site.config';
 
 const site = { ...realSite, url: 'https://site.example', name: 'Example', legalEntity: 'Example Music, Inc.' };
 
-
 describe('structured data', () => {
   it('Organization and WebSite name the site and its legal entity with absolute URLs', () => {
     expect(organization(site)).toMatchObject({
@@ -27,7 +26,13 @@ describe('structured data', () => {
   });
 
   it('BreadcrumbList numbers the crumbs from 1 and makes each path absolute', () => {
-    const data = breadcrumbList([{ name: 'Press', path: '/press' }, { name: 'Launch', path: '/press/launch' }], site);
+    const data = breadcrumbList(
+      [
+        { name: 'Press', path: '/press' },
+        { name: 'Launch', path: '/press/launch' },
+      ],
+      site,
+    );
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Press', item: 'https://site.example/press' },
       { '@type': 'ListItem', position: 2, name: 'Launch', item: 'https://site.example/press/launch' },

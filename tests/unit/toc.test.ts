@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { tocTree } from '~/lib/toc';
 
 const h = (depth: number, slug: string) => ({ depth, slug, text: slug.toUpperCase() });
-const shape = (nodes: ReturnType<typeof tocTree>): unknown[] => nodes.map((n) => (n.children.length ? [n.slug, shape(n.children)] : n.slug));
+const shape = (nodes: ReturnType<typeof tocTree>): unknown[] =>
+  nodes.map((n) => (n.children.length ? [n.slug, shape(n.children)] : n.slug));
 
 describe('tocTree', () => {
   it('nests each heading under the nearest shallower one before it, in document order', () => {
-    expect(shape(tocTree([h(2, 'a'), h(3, 'a1'), h(3, 'a2'), h(2, 'b'), h(3, 'b1')]))).toEqual([['a', ['a1', 'a2']], ['b', ['b1']]]);
+    expect(shape(tocTree([h(2, 'a'), h(3, 'a1'), h(3, 'a2'), h(2, 'b'), h(3, 'b1')]))).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', ['b1']],
+    ]);
   });
 
   it('keeps a deeper heading with no parent at the top, and leaves out depths outside the range', () => {

@@ -47,5 +47,4 @@ describe('the pre-paint tab script', () => {
     expect(document.getElementById(tabId('managers'))!.getAttribute('aria-selected')).toBe('false');
     document.body.innerHTML = '';
   });
-
 });

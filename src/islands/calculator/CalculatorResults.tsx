@@ -55,7 +55,6 @@ export default function CalculatorResults({ plan, outcome }: Props) {
           ))}
         </dl>
       </div>
-
     </div>
   );
 }

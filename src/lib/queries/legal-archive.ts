@@ -7,7 +7,10 @@
 import { parseSnapshot, snapshotKey, type Snapshot } from '~/lib/legal-archive';
 import type { LegalDocument } from '~/lib/queries/legal';
 
-const files = import.meta.glob('/content/legal/versions/*/*.html', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const files = import.meta.glob('/content/legal/versions/*/*.html', { query: '?raw', import: 'default', eager: true }) as Record<
+  string,
+  string
+>;
 
 const snapshots = new Map<string, Snapshot>();
 for (const [path, text] of Object.entries(files)) {

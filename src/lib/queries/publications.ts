@@ -30,7 +30,6 @@ export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
-
 export function featuredOnly<T extends Ordered>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.data.featured);
 }

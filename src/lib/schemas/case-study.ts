@@ -58,7 +58,11 @@ export const caseStudySchema = z
       .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
       .describe('Card icon, one of the product icons (src/assets/product/icons).'),
     testimonial: text(20, 300, 'Optional quote from the client, without quotation marks.').optional(),
-    draft: z.boolean().default(false).describe('true keeps the case study out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
+    draft: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true keeps the case study out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
+      ),
   })
   .strict();
-

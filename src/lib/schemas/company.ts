@@ -31,9 +31,7 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
         .describe('True for exactly one entry: the founder, whose name, title and e-mail come from src/site.config.ts.'),
       name: z.string().min(2).optional().describe('Full name. Leave out for the founder (taken from the site config).'),
       title: z.string().min(2).optional().describe('Job title. Leave out for the founder (taken from the site config).'),
-      img: pictureSchema(image)
-        .optional()
-        .describe('Portrait. Leave out to show the first letter of the name instead.'),
+      img: pictureSchema(image).optional().describe('Portrait. Leave out to show the first letter of the name instead.'),
       icons: z
         .array(
           z
@@ -47,11 +45,7 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
         .default([])
         .describe('Up to three focus areas shown as small tags on the card.'),
       bio: z.string().min(40).max(240).describe('Short bio for cards (one or two sentences).'),
-      longBio: z
-        .string()
-        .min(120)
-        .optional()
-        .describe('Longer bio; where present it replaces the short bio on /team and /story.'),
+      longBio: z.string().min(120).optional().describe('Longer bio; where present it replaces the short bio on /team and /story.'),
       socials: z
         .object({
           linkedin,
@@ -70,7 +64,11 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
       if (member.founder) {
         for (const key of ['name', 'title', 'email'] as const) {
           if (member[key] !== undefined) {
-            ctx.addIssue({ code: 'custom', path: [key], message: 'the founder’s name, title and e-mail come from src/site.config.ts; remove this field' });
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: 'the founder’s name, title and e-mail come from src/site.config.ts; remove this field',
+            });
           }
         }
       } else {
@@ -136,7 +134,9 @@ export const onePagerCardSchema = z
       .array(z.string().min(10).max(180))
       .min(1)
       .max(5)
-      .describe('Short lines. Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {annualPrice}, {sixMonthPrice}, {threshold}, {adminFee} or {demoMinutes}.'),
+      .describe(
+        'Short lines. Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {annualPrice}, {sixMonthPrice}, {threshold}, {adminFee} or {demoMinutes}.',
+      ),
   })
   .strict();
 

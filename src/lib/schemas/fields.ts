@@ -29,7 +29,10 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
   const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
   const found: ImpossibleDate[] = [];
   for (const [, field, raw] of frontmatter.matchAll(line)) {
-    const value = raw.replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+    const value = raw
+      .replace(/\s+#.*$/, '')
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
     try {
       parseIsoDate(value);
     } catch (error) {

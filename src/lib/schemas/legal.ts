@@ -71,7 +71,9 @@ export const legalChangeSchema = z.strictObject(
     date: calendarDate('changes[].date').describe('The day this version was published (YYYY-MM-DD).'),
     kind: z
       .enum(CHANGE_KINDS, { error: `changes[].kind: expected one of ${CHANGE_KINDS.join(', ')}` })
-      .describe(`${CHANGE_KINDS.map((kind) => `${kind} (${CHANGE_KIND_INFO[kind].definition})`).join('; ')}. Only the oldest entry may be initial.`),
+      .describe(
+        `${CHANGE_KINDS.map((kind) => `${kind} (${CHANGE_KIND_INFO[kind].definition})`).join('; ')}. Only the oldest entry may be initial.`,
+      ),
     summary: z
       .string({ error: 'changes[].summary: required, one line saying what changed' })
       .min(3, { error: 'changes[].summary: required, one line saying what changed' })
@@ -123,7 +125,9 @@ export const legalSchema = z
       draft: z
         .boolean({ error: 'draft: expected true or false' })
         .default(false)
-        .describe('true keeps the document out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
+        .describe(
+          'true keeps the document out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
+        ),
     },
     {
       error: unknownKeys(

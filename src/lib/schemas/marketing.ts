@@ -109,4 +109,3 @@ export const homeHeroSchema = z
     disclaimer: z.string().min(20).describe('The results-vary note under the buttons.'),
   })
   .strict();
-

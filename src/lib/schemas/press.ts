@@ -15,11 +15,7 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
       date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
       updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
-      summary: z
-        .string()
-        .min(50)
-        .max(220)
-        .describe('One or two sentences for the press room card, the feed and the meta description.'),
+      summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
       image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
         .describe('Optional hero image shown above the release. A PNG or JPEG one also becomes the social card.'),
@@ -34,8 +30,12 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
         )
         .optional()
         .describe('Optional external resources listed under the release (open in a new tab).'),
-      draft: z.boolean().default(false).describe('true keeps the release out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
+      draft: z
+        .boolean()
+        .default(false)
+        .describe(
+          'true keeps the release out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
+        ),
     })
     .strict();
 }
-

@@ -41,7 +41,8 @@ const text = (what: string) => z.string().trim().min(1).describe(what);
 
 // The image helper's type without importing Astro's types (the schema stays pure);
 // generic, so the image field keeps the helper's output type (ImageMetadata in Astro).
-const picture = <I extends z.ZodType>(image: ImageHelper<I>) => imageWithAlt(image, 'Path to an original image, relative to the data file.');
+const picture = <I extends z.ZodType>(image: ImageHelper<I>) =>
+  imageWithAlt(image, 'Path to an original image, relative to the data file.');
 
 const toolIds = tools.map((tool) => tool.id) as unknown as [string, ...string[]];
 
@@ -164,7 +165,9 @@ export const societySchema = z
   .object({
     order,
     id: id('the society.'),
-    name: text('Short name as the society uses it, e.g. "ASCAP". Must match the cross-PRO audit list in src/lib/pricing.ts for the four audited societies.'),
+    name: text(
+      'Short name as the society uses it, e.g. "ASCAP". Must match the cross-PRO audit list in src/lib/pricing.ts for the four audited societies.',
+    ),
     fullName: text('Full name.'),
     territory: text('Country or region.'),
     kind: text('What it collects, e.g. "Performing rights".'),

@@ -10,12 +10,12 @@ export const updateSchema = z
   .object({
     title: z.string().min(10).max(120).describe('Title of the update, e.g. "November 2024 Investor Update".'),
     date: calendarDate('Date the update was sent, YYYY-MM-DD. Lists sort by it, newest first.'),
-    summary: z
-      .string()
-      .min(50)
-      .max(220)
-      .describe('One or two sentences for the update lists and the meta description.'),
-      draft: z.boolean().default(false).describe('true keeps the update out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.'),
+    summary: z.string().min(50).max(220).describe('One or two sentences for the update lists and the meta description.'),
+    draft: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true keeps the update out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
+      ),
   })
   .strict();
-
