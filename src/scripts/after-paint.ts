@@ -10,16 +10,37 @@
 import type { ClientDirective } from 'astro';
 
 /**
- * Calls `done` once the page has loaded and painted a frame since: the first
- * paint, and the largest one that follows it in the same load (on the home page
- * the hero heading paints a frame after the first), are on screen before any
- * island script is requested. Measured with Lighthouse, starting the request
- * right after the first paint entry still overlapped the largest paint.
+ * Calls `done` once the page has loaded, its first contentful paint is on
+ * screen, and a frame has been painted since: the first paint, and the largest
+ * one that follows it in the same load (on the home page the hero heading
+ * paints a frame after the first), are on screen before any island script is
+ * requested. Waiting for the load event alone was not enough on a busy machine:
+ * the load could finish before the first contentful paint. A browser without
+ * paint timing, or a page loaded in a background tab (which reports no paint),
+ * goes on after two seconds.
  */
 export function afterFirstPaint(done: () => void) {
-  const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
-  if (document.readyState === 'complete') afterNextFrame();
-  else addEventListener('load', afterNextFrame, { once: true });
+  let started = false;
+  const afterNextFrame = () => {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+  };
+  const afterContentfulPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextFrame();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterNextFrame();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      afterNextFrame();
+    }, 2000);
+  };
+  if (document.readyState === 'complete') afterContentfulPaint();
+  else addEventListener('load', afterContentfulPaint, { once: true });
 }
 
 const afterPaint: ClientDirective = (load, _options, el) => {
@@ -29,8 +50,10 @@ const afterPaint: ClientDirective = (load, _options, el) => {
       observer.disconnect();
       void load().then((hydrate) => hydrate());
     });
-    // The island element itself has no box (display: contents); its children do.
-    for (const child of el.children) observer.observe(child);
+    // The island element itself has no box (display: contents); its children do. A child may be
+    // an empty wrapper around fixed-position controls (the contact overlay's floating button),
+    // so the grandchildren are watched too: whichever shows first hydrates the island.
+    for (const node of el.querySelectorAll(':scope > *, :scope > * > *')) observer.observe(node);
   });
 };
 

@@ -21,15 +21,20 @@ for (const route of islandPages) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(route);
     await page.waitForLoadState('load');
-    // Bring every island into view, so each one that shows at this width hydrates.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    // Bring every island into view, so each one that shows at this width hydrates; again on each
+    // poll, since the directive may start watching only after a first pass.
+    const scrollThrough = () =>
+      page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/_astro\/.+\.js$/.test(r.name)).length))
+      .poll(async () => {
+        await scrollThrough();
+        return page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/_astro\/.+\.js$/.test(r.name)).length);
+      })
       .toBeGreaterThan(0);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -42,7 +42,8 @@ async function holdScripts(page: Page) {
   return {
     /** Lets the scripts through and waits until every island on the page has hydrated. */
     async arrive() {
-      expect(held.length, 'an island script was requested and held').toBeGreaterThan(0);
+      // The directive asks for the script once the page has painted: wait for that request.
+      await expect.poll(() => held.length, { message: 'an island script was requested and held' }).toBeGreaterThan(0);
       release();
       // Islands hydrate once in view (client:after-paint acts as client:visible).
       for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded();
