@@ -8,13 +8,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
 import { updateRedirects } from './src/lib/routes.ts';
-import { cspDirectives } from './src/lib/security-headers.ts';
+import { cspDirectives } from './src/integrations/security-headers.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
-import { contentDates, publishedSlugs } from './src/lib/content-dates.ts';
+import { contentDates, publishedSlugs } from './src/integrations/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import afterPaintDirective from './src/integrations/after-paint.ts';
-import { legalHeadings } from './src/lib/legal-headings.ts';
+import { legalHeadings } from './src/integrations/legal-headings.ts';
 import { isArchivePath } from './src/lib/legal-archive.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
 
 export async function generatedFiles() {
-  const [{ site }, headers] = await Promise.all([load('src/site.config.ts'), load('src/lib/security-headers.ts')]);
+  const [{ site }, headers] = await Promise.all([load('src/site.config.ts'), load('src/integrations/security-headers.ts')]);
   return {
     'public/_headers': headers.renderHeadersFile(site),
     'deploy/nginx.conf': headers.renderNginxServer(site),

@@ -19,7 +19,7 @@ export interface Section {
   title: string;
   /**
    * Retired ids that land on this heading (the empty alias anchors that
-   * src/lib/legal-headings.ts writes just before it), so a frozen version
+   * src/integrations/legal-headings.ts writes just before it), so a frozen version
    * remembers which old sections its headings replaced.
    */
   aliases: string[];

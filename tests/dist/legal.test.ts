@@ -13,7 +13,7 @@ import { draftLegalIds, legalCases, normalise } from './legal-docs';
 import { LEGAL_GROUPS } from '~/lib/schemas/legal';
 import { inLegalOrder } from '~/lib/queries/legal';
 import { formatDate, isoDate } from '~/lib/dates';
-import { headingLinkLabel } from '~/lib/legal-headings';
+import { headingLinkLabel } from '~/integrations/legal-headings';
 import { site } from '~/site.config';
 
 const cases = legalCases();

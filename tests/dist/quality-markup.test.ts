@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { contentPages, type BuiltPage } from './built';
-import { cspDirectives } from '~/lib/security-headers';
+import { cspDirectives } from '~/integrations/security-headers';
 import { site } from '~/site.config';
 
 const pages = contentPages();

@@ -13,7 +13,7 @@ import { walk } from '../../scripts/lib/files.mjs';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
-import { contentDates, publishedSlugs } from '~/lib/content-dates';
+import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
 import { updatePath, pressPath } from '~/lib/routes';
 

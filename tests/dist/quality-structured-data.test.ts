@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentPages, fileForPath, page, type BuiltPage } from './built';
-import { contentDates, publishedSlugs } from '~/lib/content-dates';
+import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
 import { JOB_POSTING_VALID_DAYS } from '~/lib/company';

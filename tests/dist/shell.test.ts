@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, page } from './built';
 import { redirectRoutes, sitemapRoutes } from '../built-routes';
-import { publishedSlugs } from '~/lib/content-dates';
+import { publishedSlugs } from '~/integrations/content-dates';
 import { isMonthSlug, updatePath } from '~/lib/routes';
 import { site } from '~/site.config';
 

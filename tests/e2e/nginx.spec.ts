@@ -3,12 +3,12 @@
  * (deploy/nginx.conf), on 127.0.0.1 (docs/decisions.md#security-and-deployment):
  * every page loads with no CSP violation and no console error, islands and
  * search run under the policy, unknown paths get the not-found page with 404,
- * and the headers of src/lib/security-headers.ts are on every response.
+ * and the headers of src/integrations/security-headers.ts are on every response.
  * nginx is started and stopped here, from a temporary prefix (scripts/lib/nginx.mjs).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
-import { securityHeaders, hashedAssetCacheControl } from '../../src/lib/security-headers';
+import { securityHeaders, hashedAssetCacheControl } from '../../src/integrations/security-headers';
 import { embedOrigins } from '../../src/lib/site-config';
 import { site } from '../../src/site.config';
 import { startNginx } from '../../scripts/lib/nginx.mjs';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cspDirectives, headerCsp, renderHeadersFile, renderNginxServer, securityHeaders } from '~/lib/security-headers';
+import { cspDirectives, headerCsp, renderHeadersFile, renderNginxServer, securityHeaders } from '~/integrations/security-headers';
 import { parseSiteConfig } from '~/lib/site-config';
 import { site } from '~/site.config';
 import { MONTH_SLUG, updatePath } from '~/lib/routes';

@@ -1,12 +1,12 @@
 /**
- * Content dates for the sitemap's lastmod (src/lib/content-dates.ts): read
+ * Content dates for the sitemap's lastmod (src/integrations/content-dates.ts): read
  * from frontmatter, UTC, newest entry on the index page, drafts ignored.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentDates, frontmatter, isoDay } from '~/lib/content-dates';
+import { contentDates, frontmatter, isoDay } from '~/integrations/content-dates';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dates-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

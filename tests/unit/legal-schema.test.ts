@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
-import { legalHeadings, headingLinkLabel } from '~/lib/legal-headings';
+import { legalHeadings, headingLinkLabel } from '~/integrations/legal-headings';
 import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/queries/legal';
 import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
 

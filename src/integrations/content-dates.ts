@@ -6,8 +6,8 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, parse } from 'node:path';
-import { readFrontmatter } from './frontmatter.ts';
-import { legalPath, updatePath, pressPath } from './routes.ts';
+import { readFrontmatter } from '../lib/frontmatter.ts';
+import { legalPath, updatePath, pressPath } from '../lib/routes.ts';
 
 /** Where each dated collection lives, the route of an entry and its date field. */
 export const datedCollections = [
