@@ -14,7 +14,11 @@ const compareRoute = compares[0];
 const [, id, , version] = compareRoute?.split('/') ?? [];
 
 test.describe('legal archive', () => {
-  test.skip(!compareRoute, 'no document has two frozen versions');
+  // Frozen versions are never removed, and the archive has held two versions of every
+  // document since it began, so a build without a redline has lost part of its history.
+  test('the build has a redline to read', () => {
+    expect(compares.length, 'compare pages listed from content/legal/versions').toBeGreaterThan(0);
+  });
 
   test('from a document to its versions, to an earlier version, and back to the current document', async ({ page }) => {
     await page.goto(`/${id}`);
