@@ -4,7 +4,7 @@
  * The rules of the change gate are in legal-archive-check.ts. Pure: no git,
  * no build.
  */
-import { parse as parseYaml } from 'yaml';
+import { readFrontmatter as readYaml } from '../../src/lib/frontmatter.ts';
 import type { Op } from '../../src/lib/text-diff.ts';
 import { flatText, type VisibleDocument } from '../../src/lib/legal-text.ts';
 import { redline, redlineCounts } from '../../src/lib/legal-redline.ts';
@@ -73,9 +73,8 @@ export interface DocReport {
 
 /** Read the YAML frontmatter of an MDX source; dates stay as "YYYY-MM-DD" strings. */
 export function readFrontmatter(source: string): Frontmatter {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  if (!match) return {};
-  const data = (parseYaml(match[1], { schema: 'core' }) ?? {}) as Record<string, unknown>;
+  const data = readYaml(source);
+  if (!Object.keys(data).length) return {};
   const asDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === undefined ? undefined : String(v));
   const changes = Array.isArray(data.changes)
     ? (data.changes as Record<string, unknown>[]).map((c) => ({

@@ -16,9 +16,6 @@ export const datedCollections = [
   { dir: 'content/legal', route: legalPath, index: '/legal', field: 'lastUpdated' },
 ] as const;
 
-/** The frontmatter of a Markdown/MDX file, or {} when it has none. */
-export const frontmatter = readFrontmatter;
-
 /** "2025-01-17" (or a full ISO timestamp) as YYYY-MM-DD in UTC; undefined if not a date. */
 export function isoDay(value: unknown): string | undefined {
   const raw = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value.trim() : '';
@@ -37,7 +34,7 @@ export function publishedSlugs(root: string, dir: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => /\.mdx?$/.test(file))
-    .filter((file) => frontmatter(readFileSync(join(folder, file), 'utf8')).draft !== true)
+    .filter((file) => readFrontmatter(readFileSync(join(folder, file), 'utf8')).draft !== true)
     .map((file) => parse(file).name)
     .sort();
 }
@@ -54,7 +51,7 @@ export function contentDates(root: string): Map<string, string> {
     let newest: string | undefined;
     for (const file of readdirSync(dir).sort()) {
       if (!/\.mdx?$/.test(file)) continue;
-      const data = frontmatter(readFileSync(join(dir, file), 'utf8'));
+      const data = readFrontmatter(readFileSync(join(dir, file), 'utf8'));
       const day = isoDay(data[collection.field]);
       if (!day || data.draft === true) continue;
       dates.set(collection.route(parse(file).name), day);

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readFrontmatter } from '~/lib/frontmatter';
 import { legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
 import { page, type BuiltPage } from './built';
 
@@ -23,7 +23,7 @@ function legalSources(): LegalFrontmatter[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
     .sort()
-    .map((file) => legalSchema.parse(parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))![1])));
+    .map((file) => legalSchema.parse(readFrontmatter(readFileSync(join(dir, file), 'utf8'))));
 }
 
 /** Ids of the legal files marked draft: a production build has no page for them. */

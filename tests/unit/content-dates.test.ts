@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentDates, frontmatter, isoDay } from '~/integrations/content-dates';
+import { contentDates, isoDay } from '~/integrations/content-dates';
+import { readFrontmatter } from '~/lib/frontmatter';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dates-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,8 +23,8 @@ describe('content dates', () => {
     expect(isoDay(new Date(Date.UTC(2024, 9, 15)))).toBe('2024-10-15');
     expect(isoDay('January 17, 2025')).toBeUndefined();
     expect(isoDay(undefined)).toBeUndefined();
-    expect(frontmatter('no frontmatter')).toEqual({});
-    expect(frontmatter('---\ntitle: A\ndate: 2025-01-17\n---\nbody')).toEqual({ title: 'A', date: '2025-01-17' });
+    expect(readFrontmatter('no frontmatter')).toEqual({});
+    expect(readFrontmatter('---\ntitle: A\ndate: 2025-01-17\n---\nbody')).toEqual({ title: 'A', date: '2025-01-17' });
   });
 
   it('maps each entry to its route and each index to its newest entry', () => {
