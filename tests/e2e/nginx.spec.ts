@@ -84,13 +84,20 @@ async function scrollThrough(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(20);
   }
-  // Only islands with something on screen hydrate (client:visible); one hidden at this width waits, rightly.
-  const waiting = () =>
-    page.evaluate(() =>
+}
+
+async function expectIslandsHydrated(page: Page) {
+  // Only islands with something on screen hydrate (client:after-paint acts as client:visible); one
+  // hidden at this width waits, rightly. The directive starts watching once the page has painted,
+  // which on a busy machine can be after a first pass, so each poll scrolls through again.
+  const waiting = async () => {
+    await scrollThrough(page);
+    return page.evaluate(() =>
       [...document.querySelectorAll('astro-island[ssr]')]
         .filter((island) => [...island.children].some((child) => child.checkVisibility()))
         .map((island) => island.getAttribute('component-url')),
     );
+  };
   await expect.poll(waiting, { message: 'visible islands still waiting to hydrate (script blocked?)' }).toEqual([]);
 }
 
@@ -104,7 +111,7 @@ test.describe('nginx serves every page cleanly', () => {
       const problems = await watch(page);
       const response = await page.goto(`${base}${route}`);
       expect(response?.status(), 'status').toBe(200);
-      await scrollThrough(page);
+      await expectIslandsHydrated(page);
       await page.waitForLoadState('load');
       const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       expect(csp, 'CSP violations').toEqual([]);
