@@ -144,7 +144,6 @@ ${prompt('the longer story, one sentence per line, or delete this line to show t
       return {
         path: `content/legal/${slug}.mdx`,
         text: `---
-id: ${slug}
 title: ${yamlString(title)}
 description: ${yamlString(prompt('one or two sentences for search engines on what this document covers.'))}
 group: Legal Documents

@@ -1,8 +1,9 @@
 /**
  * The legal collection (docs/decisions.md#legal-documents): the seven policies in content/legal, one MDX
  * file each. The schema lives in src/lib/schemas/legal.ts (pure, unit-tested);
- * generateId adds the checks that need the file itself (id = file name, real
- * dates), so a mistake fails the build naming the file and the field.
+ * generateId takes the id from the file name and adds the checks that need the
+ * file itself (real dates, no document related to itself), so a mistake fails
+ * the build naming the file and the field.
  */
 import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
-import { legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
+import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
 import { page, type BuiltPage } from './built';
 
 const dir = join(process.cwd(), 'content/legal');
@@ -18,12 +18,12 @@ export interface LegalCase {
   body: Element;
 }
 
-/** Every legal file's frontmatter, parsed by the real schema. */
-function legalSources(): LegalFrontmatter[] {
+/** Every legal file's id (its file name) and frontmatter, parsed by the real schema. */
+function legalSources(): (LegalFrontmatter & { id: string })[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
     .sort()
-    .map((file) => legalSchema.parse(readFrontmatter(readFileSync(join(dir, file), 'utf8'))));
+    .map((file) => ({ id: legalId(file), ...legalSchema.parse(readFrontmatter(readFileSync(join(dir, file), 'utf8'))) }));
 }
 
 /** Ids of the legal files marked draft: a production build has no page for them. */

@@ -19,7 +19,6 @@ const doc = (o: {
   aliases?: string;
   body: string;
 }) => `---
-id: terms-of-service
 title: Terms of Service
 description: The fixture terms used by the legal diff tests, long enough for the schema.
 group: Legal Documents

@@ -18,7 +18,6 @@ const BODY = `${heading('accounts', 'Accounts')}\n<p>Each person may hold one ac
 function source(o: { version: string; lastUpdated?: string; effectiveDate?: string; kind?: string; extra?: string }) {
   const lastUpdated = o.lastUpdated ?? '2025-01-15';
   return `---
-id: terms
 title: Terms
 version: "${o.version}"
 effectiveDate: ${o.effectiveDate ?? lastUpdated}

@@ -52,7 +52,10 @@ export const orderField = z.number().int().nonnegative().describe('Set by the lo
  */
 export function calendarDate(what: string) {
   return z
-    .union([z.date(), z.string()], { error: `must be a date like 2025-01-17 (${what})` })
+    .union([z.date(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined ? `required, a date like 2025-01-17 (${what})` : `must be a date like 2025-01-17 (${what})`,
+    })
     .transform((value, ctx) => {
       try {
         if (typeof value === 'string') return parseIsoDate(value.trim());
@@ -73,10 +76,11 @@ export function rawDateIssues(source: string, fields: readonly string[]): string
 }
 
 /** A stable id or file name: lowercase words joined by hyphens, e.g. "maya-okafor". */
+const SLUG_RULE = 'use lowercase words joined by hyphens, e.g. "maya-okafor"';
 export const slug = (what: string) =>
   z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "maya-okafor"')
+    .string({ error: SLUG_RULE })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_RULE)
     .describe(`Stable id (lowercase words joined by hyphens): ${what}`);
 
 /** Alternative text: what an image shows, for people who cannot see it. */
