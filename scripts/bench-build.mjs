@@ -5,7 +5,8 @@
  * search index) with a fresh cache, and prints build seconds and seconds per
  * 1,000 built pages. The working tree and its dist/ are not touched.
  *
- *   npm run bench:build -- --pages 1000
+ *   npm run bench:build                          1,000 then 4,000 releases: both figures and their ratio
+ *   npm run bench:build -- --pages 1000          one size
  *   npm run bench:build -- --pages 100 --keep    keep the copy and print its path
  *   npm run bench:build -- --legal-versions 20   the legal archive's cost: builds twice,
  *     without any frozen version and with N synthetic versions of every legal document
@@ -24,9 +25,14 @@ const arg = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const legalVersions = arg('legal-versions') === undefined ? undefined : Number(arg('legal-versions'));
-const count = Number(arg('pages', legalVersions === undefined ? '100' : '0'));
-if (!Number.isInteger(count) || count < 0 || (legalVersions !== undefined && (!Number.isInteger(legalVersions) || legalVersions < 2))) {
-  console.error('Usage: npm run bench:build -- --pages N [--legal-versions V]   (N a whole number, V at least 2)');
+// Without --pages: 1,000 and then 4,000 releases in the same copy, so the two figures and
+// their ratio (how build time grows with the page count) come from one run.
+const counts = arg('pages') !== undefined ? [Number(arg('pages'))] : legalVersions === undefined ? [1000, 4000] : [0];
+if (
+  counts.some((count) => !Number.isInteger(count) || count < 0) ||
+  (legalVersions !== undefined && (!Number.isInteger(legalVersions) || legalVersions < 2))
+) {
+  console.error('Usage: npm run bench:build [-- --pages N] [-- --legal-versions V]   (N a whole number, V at least 2)');
   process.exit(1);
 }
 
@@ -110,8 +116,12 @@ try {
     cpSync(join(root, name), join(work, name), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
-  for (let i = 0; i < count; i++)
-    writeFileSync(join(work, 'content/press', `bench-${String(i + 1).padStart(5, '0')}.mdx`), syntheticRelease(i));
+  let written = 0;
+  const releasesUpTo = (count) => {
+    for (; written < count; written++)
+      writeFileSync(join(work, 'content/press', `bench-${String(written + 1).padStart(5, '0')}.mdx`), syntheticRelease(written));
+  };
+  releasesUpTo(counts[0]);
 
   const buildOnce = (label) => {
     console.log(`Building ${label} in ${work} …`);
@@ -137,11 +147,22 @@ try {
   };
 
   if (legalVersions === undefined) {
-    const { seconds, pages } = buildOnce(`with ${count} synthetic press releases`);
-    console.log(`\nsynthetic press releases: ${count}`);
-    console.log(`pages built:              ${pages}`);
-    console.log(`build seconds:            ${seconds.toFixed(1)}`);
-    console.log(`seconds per 1,000 pages:  ${((seconds / pages) * 1000).toFixed(1)}`);
+    const runs = counts.map((count) => {
+      releasesUpTo(count);
+      return { count, ...buildOnce(`with ${count} synthetic press releases`) };
+    });
+    console.log('\n| synthetic releases | pages built | build seconds | seconds per 1,000 pages |');
+    console.log('| --- | --- | --- | --- |');
+    for (const { count, pages, seconds } of runs)
+      console.log(
+        `| ${count.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} | ${((seconds / pages) * 1000).toFixed(1)} |`,
+      );
+    if (runs.length > 1) {
+      const [small, large] = [runs[0], runs.at(-1)];
+      console.log(
+        `\n${large.count.toLocaleString('en-US')} releases took ${(large.seconds / small.seconds).toFixed(2)} times as long as ${small.count.toLocaleString('en-US')}.`,
+      );
+    }
   } else {
     const archive = join(work, 'content/legal/versions');
     const docs = readdirSync(join(work, 'content/legal')).filter((name) => name.endsWith('.mdx'));

@@ -9,33 +9,45 @@ import { calendarDate, imageWithAlt, type ImageHelper } from './fields';
 
 export type { ImageHelper };
 
+// Every field but the image, built once: Astro calls the schema function for each entry (its
+// image() helper belongs to that entry's file), so only the image field is made per release.
+const fields = {
+  title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
+  date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
+  updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
+  summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
+  links: z
+    .array(
+      z
+        .object({
+          label: z.string().min(2).describe('Link text, e.g. "Program overview".'),
+          href: z.url({ error: 'must be an absolute http(s) URL' }).describe('Absolute URL of the resource.'),
+        })
+        .strict(),
+    )
+    .optional()
+    .describe('Optional external resources listed under the release (open in a new tab).'),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true keeps the release out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
+    ),
+};
+
 export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
+  const { title, date, updated, summary, links, draft } = fields;
   return z
     .object({
-      title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
-      date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
-      updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
-      summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
+      title,
+      date,
+      updated,
+      summary,
       image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
         .describe('Optional hero image shown above the release. A PNG or JPEG one also becomes the social card.'),
-      links: z
-        .array(
-          z
-            .object({
-              label: z.string().min(2).describe('Link text, e.g. "Program overview".'),
-              href: z.url({ error: 'must be an absolute http(s) URL' }).describe('Absolute URL of the resource.'),
-            })
-            .strict(),
-        )
-        .optional()
-        .describe('Optional external resources listed under the release (open in a new tab).'),
-      draft: z
-        .boolean()
-        .default(false)
-        .describe(
-          'true keeps the release out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
-        ),
+      links,
+      draft,
     })
     .strict();
 }
