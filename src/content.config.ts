@@ -1,23 +1,103 @@
 /**
- * Content collections. Each group is defined in its own module under
- * src/collections/ (loader reading content/, schema from src/lib/schemas/),
- * so every kind of content has one owner file:
- * - legal: the seven policies (content/legal)
- * - publications: press releases, investor updates, case studies
- * - marketing: logos, tool catalog, comparison rows, pricing FAQ
- * - product: features, testimonials, steps, input methods, workflows, audiences
- * - company: team, advisors, jobs, one-pager cards, visuals
+ * Every content collection, declared here and nowhere else. Each one names the
+ * folder or file a writer edits under content/ (CONTENT.md), the loader that
+ * reads it (src/loaders/) and the schema that checks it (src/lib/schemas/,
+ * pure zod, unit-tested without Astro). Pages read collections through
+ * src/data/, never with getCollection directly (docs/architecture.md#queries).
+ *
+ * MDX documents: the file name is the entry id and the URL slug
+ * (content/press/musical-ai.mdx is /press/musical-ai). Data lists: YAML files
+ * whose entries keep the order the writer gave them (orderedFile).
  */
-import { legalCollections } from './collections/legal';
-import { publicationsCollections } from './collections/publications';
-import { marketingCollections } from './collections/marketing';
-import { productCollections } from './collections/product';
-import { companyCollections } from './collections/company';
+import { readFileSync } from 'node:fs';
+import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import { mdxLoader } from './loaders/mdx';
+import { orderedFile } from './loaders/ordered-file';
+import { tokens } from '~/lib/facts';
+import { pressSchema } from '~/lib/schemas/press';
+import { updateSchema } from '~/lib/schemas/update';
+import { caseStudySchema } from '~/lib/schemas/case-study';
+import { checkLegalFile, legalSchema } from '~/lib/schemas/legal';
+import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company';
+import {
+  comparisonRowSchema,
+  homeHeroSchema,
+  logoSchema,
+  partnerLogoSchema,
+  pricingFaqSchema,
+  toolEntrySchema,
+} from '~/lib/schemas/marketing';
+import {
+  audienceSchema,
+  benefitSchema,
+  featureSchema,
+  inputMethodSchema,
+  societySchema,
+  statSchema,
+  stepSchema,
+  testimonialSchema,
+  workflowSchema,
+} from '~/lib/schemas/product';
+
+/** A YAML list under content/data/<group>/, entries in file order. */
+const list = (group: string, name: string) => orderedFile(`content/data/${group}/${name}.yaml`);
 
 export const collections = {
-  ...legalCollections,
-  ...publicationsCollections,
-  ...marketingCollections,
-  ...productCollections,
-  ...companyCollections,
+  // Publications (MDX). Pages render a release or an update from its compiled MDX module, never from
+  // its raw text, so their bodies are not kept in the content store; a case-study card checks whether
+  // its study has a story, so case studies keep theirs.
+  press: defineCollection({
+    loader: mdxLoader('./content/press', ['date', 'updated'], { retainBody: false }),
+    schema: ({ image }) => pressSchema(image),
+  }),
+  updates: defineCollection({
+    loader: mdxLoader('./content/updates', ['date'], { retainBody: false }),
+    schema: updateSchema,
+  }),
+  caseStudies: defineCollection({
+    loader: mdxLoader('./content/case-studies', []),
+    schema: caseStudySchema,
+  }),
+
+  // The legal documents (MDX). generateId takes the id from the file name and adds the checks that need
+  // the file itself (real dates, no document related to itself); checkLegalFile names its own date fields.
+  legal: defineCollection({
+    loader: mdxLoader('./content/legal', [], {
+      generateId: ({ entry, base, data }) => checkLegalFile(entry, readFileSync(new URL(`./${entry}`, base), 'utf8'), data),
+    }),
+    schema: legalSchema,
+  }),
+
+  // Company (content/data/company/).
+  team: defineCollection({ loader: list('company', 'team'), schema: ({ image }) => teamMemberSchema(image) }),
+  advisors: defineCollection({ loader: list('company', 'advisors'), schema: ({ image }) => advisorSchema(image) }),
+  jobs: defineCollection({ loader: list('company', 'jobs'), schema: jobSchema }),
+  onePagerCards: defineCollection({ loader: list('company', 'one-pager'), schema: onePagerCardSchema }),
+  visuals: defineCollection({ loader: list('company', 'visuals'), schema: ({ image }) => visualSchema(image) }),
+
+  // Marketing (content/data/marketing/).
+  /** Home page partner strip: labels, streaming, media and tech companies. */
+  partnerLogos: defineCollection({ loader: list('marketing', 'partner-logos'), schema: ({ image }) => partnerLogoSchema(image) }),
+  /** The trusted-by row on /us-vs-them. */
+  trustedLogos: defineCollection({ loader: list('marketing', 'trusted-logos'), schema: ({ image }) => logoSchema(image) }),
+  /** The tool catalog on /us-vs-them. */
+  toolCatalogue: defineCollection({ loader: list('marketing', 'tool-catalogue'), schema: toolEntrySchema }),
+  /** The comparison rows (home table and /us-vs-them grid). */
+  comparisonRows: defineCollection({ loader: list('marketing', 'comparison-rows'), schema: comparisonRowSchema }),
+  /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
+  pricingFaq: defineCollection({ loader: list('marketing', 'pricing-faq'), schema: pricingFaqSchema(Object.keys(tokens)) }),
+  /** The typing hero's lines on the home page (one entry, `home`). */
+  homeHero: defineCollection({ loader: file('content/data/marketing/home-hero.yaml'), schema: homeHeroSchema }),
+
+  // Product (content/data/product/): the data behind /features, /how-it-works, /how-we-help, /workflows and /use-cases.
+  features: defineCollection({ loader: list('product', 'features'), schema: featureSchema }),
+  stats: defineCollection({ loader: list('product', 'stats'), schema: statSchema }),
+  testimonials: defineCollection({ loader: list('product', 'testimonials'), schema: testimonialSchema }),
+  steps: defineCollection({ loader: list('product', 'steps'), schema: ({ image }) => stepSchema(image) }),
+  benefits: defineCollection({ loader: list('product', 'benefits'), schema: benefitSchema }),
+  inputMethods: defineCollection({ loader: list('product', 'input-methods'), schema: inputMethodSchema }),
+  workflows: defineCollection({ loader: list('product', 'workflows'), schema: workflowSchema }),
+  audiences: defineCollection({ loader: list('product', 'audiences'), schema: audienceSchema }),
+  societies: defineCollection({ loader: list('product', 'societies'), schema: societySchema }),
 };

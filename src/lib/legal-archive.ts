@@ -8,7 +8,7 @@
  * and never rewrites one.
  *
  * Pure (no astro:*, no file system): the site reads the files through Vite
- * (src/lib/queries/legal-archive.ts), the tools through node:fs.
+ * (src/data/legal-archive.ts), the tools through node:fs.
  */
 import { parseHTML } from 'linkedom';
 import { extractVisible, flatText, type VisibleDocument } from './legal-text.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { distDir, fileForPath, page } from './built';
 import { draftLegalIds, legalCases, normalise } from './legal-docs';
 import { LEGAL_GROUPS } from '~/lib/schemas/legal';
-import { inLegalOrder } from '~/lib/queries/legal';
+import { inLegalOrder } from '~/lib/legal-index';
 import { formatDate, isoDate } from '~/lib/dates';
 import { headingLinkLabel } from '~/integrations/legal-headings';
 import { site } from '~/site.config';

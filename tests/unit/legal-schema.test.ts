@@ -8,7 +8,7 @@ import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
 import { legalHeadings, headingLinkLabel } from '~/integrations/legal-headings';
-import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/queries/legal';
+import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal-index';
 import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
 
 const RAW = `---

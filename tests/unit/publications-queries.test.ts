@@ -3,7 +3,10 @@
  * drafts only in development, case studies in the writers' order, featured only.
  */
 import { describe, expect, it } from 'vitest';
-import { byOrder, featuredOnly, newestFirst, updateHref, pressHref, withoutDrafts } from '~/lib/queries/publications';
+import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
+import { updateHref } from '~/data/updates';
+import { pressHref } from '~/data/press';
+import { withoutDrafts } from '~/lib/drafts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const release = (id: string, date: string, draft = false) => ({ id, data: { date: day(date), draft } });

@@ -42,7 +42,7 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
   return found;
 }
 
-/** Position of a data entry in its YAML file, set by the orderedFile loader (src/collections/ordered-file.ts). */
+/** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
 
 /**

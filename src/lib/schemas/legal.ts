@@ -1,6 +1,6 @@
 /**
  * The frontmatter of a legal document (content/legal/<id>.mdx); docs/decisions.md#legal-documents.
- * Pure zod, so Vitest checks it without Astro; src/collections/legal.ts wires it
+ * Pure zod, so Vitest checks it without Astro; src/content.config.ts wires it
  * to the loader. Every message says what is expected; the build names the file
  * and the field (the path), because writers meet these errors in a failed build.
  */

@@ -35,7 +35,7 @@ export type ProductIconName = (typeof productIconNames)[number];
 
 const icon = z.enum(productIconNames).describe(`Icon name, one of: ${productIconNames.join(', ')}.`);
 const id = slug;
-/** Added by the loader (src/collections/product.ts), never written in the YAML. */
+/** Added by the loader (src/loaders/ordered-file.ts), never written in the YAML. */
 const order = orderField;
 const text = (what: string) => z.string().trim().min(1).describe(what);
 

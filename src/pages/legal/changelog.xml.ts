@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments } from '~/lib/queries/legal';
+import { getLegalDocuments } from '~/data/legal';
 import { changelogEntries, changelogAnchor } from '~/lib/legal-changelog';
 import { kindLabel } from '~/lib/legal-kinds';
 import { site } from '~/site.config';

@@ -6,22 +6,8 @@
 import { getCollection } from 'astro:content';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
-import { site } from '~/site.config';
+import { fillProductName } from '~/lib/product-name';
 import { byOrder } from '~/lib/order';
-
-/**
- * Writers put `{product}` where the product name goes, so the name stays in
- * the site config alone (docs/decisions.md#identity).
- */
-export function fillProductName<T>(value: T, name: string = site.name): T {
-  if (typeof value === 'string') return value.replaceAll('{product}', name) as T;
-  if (Array.isArray(value)) return value.map((item) => fillProductName(item, name)) as T;
-  // Image metadata (src, width, height, format) is passed through untouched.
-  if (value && typeof value === 'object' && !('format' in value) && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillProductName(v, name)])) as T;
-  }
-  return value;
-}
 
 /** Entries' data with the product name filled in, in the order of their file. */
 function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {

@@ -1,13 +1,8 @@
 /**
- * Queries over the legal collection: the only place that calls getCollection
- * for the policies. The ordering and grouping are pure functions over plain
- * objects, exported for unit tests.
+ * The order and grouping of the legal index (/legal, the footer, related
+ * documents): pure functions over plain objects, so unit tests need no Astro.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
 import { LEGAL_GROUPS, type LegalGroup } from '~/lib/schemas/legal';
-import { withoutDrafts } from '~/lib/drafts';
-
-export type LegalDocument = CollectionEntry<'legal'>;
 
 interface Listed {
   id: string;
@@ -53,25 +48,4 @@ export function unknownRelated<T extends Listed>(docs: readonly T[]): string[] {
   return docs.flatMap((doc) =>
     doc.data.related.filter((id) => !ids.has(id)).map((id) => `content/legal/${doc.id}.mdx: related: no document "${id}"`),
   );
-}
-
-/**
- * Every published legal document in index order (drafts too in `astro dev`).
- * Fails the build on a related id that names no document.
- */
-export async function getLegalDocuments(): Promise<LegalDocument[]> {
-  const docs = withoutDrafts(await getCollection('legal'), import.meta.env.PROD);
-  const problems = unknownRelated(docs);
-  if (problems.length) throw new Error(problems.join('\n'));
-  return inLegalOrder(docs);
-}
-
-export async function legalGroups(): Promise<{ group: LegalGroup; docs: LegalDocument[] }[]> {
-  return groupLegal(await getLegalDocuments());
-}
-
-/** The related documents of one document, in the order its frontmatter lists them. */
-export async function relatedDocuments(doc: LegalDocument): Promise<LegalDocument[]> {
-  const all = await getLegalDocuments();
-  return doc.data.related.flatMap((id) => all.find((other) => other.id === id) ?? []);
 }

@@ -5,7 +5,7 @@
  * index of versions (kind and summary live there).
  */
 import { parseSnapshot, snapshotKey, type Snapshot } from '~/lib/legal-archive';
-import type { LegalDocument } from '~/lib/queries/legal';
+import type { LegalDocument } from '~/data/legal';
 
 const files = import.meta.glob('/content/legal/versions/*/*.html', { query: '?raw', import: 'default', eager: true }) as Record<
   string,

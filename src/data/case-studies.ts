@@ -1,0 +1,20 @@
+/**
+ * Case studies as pages get them: published, in the writers' order. The only
+ * place that calls getCollection('caseStudies'). (Filtering by category is the
+ * island's job: src/lib/case-study-filter.ts.)
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { withoutDrafts } from '~/lib/drafts';
+import { byOrder, featuredOnly } from '~/lib/order';
+
+export type CaseStudy = CollectionEntry<'caseStudies'>;
+
+/** Every published case study in the writers' order. */
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  return byOrder(withoutDrafts(await getCollection('caseStudies'), import.meta.env.PROD));
+}
+
+/** The featured case studies, for the home page's Success Stories. */
+export async function getFeaturedCaseStudies(): Promise<CaseStudy[]> {
+  return featuredOnly(await getCaseStudies());
+}
