@@ -19,13 +19,18 @@ const archive = readArchive(process.cwd());
 const cases = legalCases();
 const archivedCases = cases.filter((c) => archive.has(c.id));
 
-/** The body of a built archive page as the gate reads text. */
+/** The body of a built archive page as the gate reads text: the page's one article, the frozen text. */
 const frozenBodyOf = (route: string) => {
   const built = page(route);
-  const body = built.document.querySelector('[data-legal-frozen]');
-  if (!body) throw new Error(`${route}: no [data-legal-frozen] element`);
-  return extractVisible(`<!doctype html><html><body><div data-legal-body>${body.innerHTML}</div></body></html>`);
+  const articles = built.document.querySelectorAll('main article');
+  if (articles.length !== 1) throw new Error(`${route}: ${articles.length} <article> elements, expected the one frozen text`);
+  return extractVisible(`<!doctype html><html><body><div data-legal-body>${articles[0].innerHTML}</div></body></html>`);
 };
+/** The note at the top of a version page that says whether it is the current version. */
+const versionNotice = (document: Document) =>
+  [...document.querySelectorAll('main [role="note"]')].find((note) =>
+    /^This is (the current|an earlier) version/.test(normalise(note.textContent ?? '')),
+  );
 
 describe('the legal archive', () => {
   it('has frozen text for every version each published document lists', () => {
@@ -67,8 +72,14 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
 
   it('lists every version newest first with its dates, kind and summary', () => {
     const list = page(versionsHref(id)).document;
-    const items = [...list.querySelectorAll('[data-version]')];
-    expect(items.map((li) => li.getAttribute('data-version'))).toEqual(data.changes.map((c) => c.version));
+    // One list item per version, each headed by a link to its text.
+    const items = [...list.querySelectorAll('main ol > li')].filter((li) => li.querySelector(':scope > h2'));
+    expect(items.map((li) => normalise(li.querySelector(':scope > h2 a')?.textContent ?? ''))).toEqual(
+      data.changes.map((c) => `Version ${c.version}`),
+    );
+    expect(items.map((li) => li.querySelector(':scope > h2 a')?.getAttribute('href'))).toEqual(
+      data.changes.map((c) => versionHref(id, c.version)),
+    );
     data.changes.forEach((change, index) => {
       const text = normalise(items[index].textContent ?? '');
       const frozen = versions.get(change.version)!.snapshot;
@@ -87,13 +98,13 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
       expect(flatText(frozenBodyOf(route)), route).toBe(flatText(snapshotVisible(frozen.html)));
       const times = [...document.querySelectorAll('.legal-meta time')].map((t) => t.getAttribute('datetime'));
       expect(times).toEqual([frozen.effectiveDate, frozen.lastUpdated]);
-      const notice = document.querySelector('[data-version-notice]')!;
+      const notice = versionNotice(document);
+      expect(notice, `${route}: the current-or-earlier note`).toBeDefined();
       if (change.version === data.version) {
-        expect(notice.getAttribute('data-version-notice')).toBe('current');
+        expect(normalise(notice!.textContent ?? ''), route).toMatch(/^This is the current version/);
       } else {
-        expect(notice.getAttribute('data-version-notice')).toBe('earlier');
-        expect(normalise(notice.textContent ?? '')).toContain('not the current one');
-        expect(notice.querySelector(`a[href="/${id}"]`), route).not.toBeNull();
+        expect(normalise(notice!.textContent ?? ''), route).toMatch(/^This is an earlier version, not the current one\./);
+        expect(notice!.querySelector(`a[href="/${id}"]`), route).not.toBeNull();
       }
     }
   });
@@ -107,14 +118,21 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
     for (const change of data.changes.slice(0, -1)) {
       const route = compareHref(id, change.version);
       const { document } = page(route);
-      const sections = [...document.querySelectorAll('[data-redline-section]')];
-      expect(sections.length, route).toBeGreaterThan(0);
-      const changed = sections.filter((s) => s.getAttribute('data-status') !== 'same');
-      expect(changed.length, `${route}: changed sections`).toBeGreaterThan(0);
-      expect(document.querySelectorAll('.redline ins, .redline del').length, route).toBeGreaterThan(0);
-      for (const same of sections.filter((s) => s.getAttribute('data-status') === 'same')) {
-        expect(normalise(same.textContent ?? ''), route).toMatch(/^Unchanged: /);
+      // A shown section is a <section> with a heading and a line saying what happened to it;
+      // an unchanged one is a single line that says so.
+      const redline = document.querySelector('main .redline')!;
+      const shown = [...redline.querySelectorAll(':scope > section')];
+      const collapsed = [...redline.querySelectorAll(':scope > p')];
+      expect(shown.length + collapsed.length, route).toBe(redline.children.length);
+      expect(shown.length, `${route}: changed sections`).toBeGreaterThan(0);
+      for (const section of shown) {
+        expect(section.querySelector(':scope > h2, :scope > h3'), route).not.toBeNull();
+        expect(normalise(section.querySelector(':scope > h2 + p, :scope > h3 + p')?.textContent ?? ''), route).toMatch(
+          /^(Changed section|New section|Section removed)\b/,
+        );
       }
+      expect(redline.querySelectorAll('ins, del').length, route).toBeGreaterThan(0);
+      for (const same of collapsed) expect(normalise(same.textContent ?? ''), route).toMatch(/^Unchanged: /);
     }
   });
 });

@@ -42,7 +42,9 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
       [isoDate(data.lastUpdated), formatDate(data.lastUpdated)],
     ]);
     expect(normalise(meta.textContent ?? '')).toMatch(/^Effective .+ Last updated .+ Version (\d+(\.\d+)*)$/);
-    expect(meta.querySelector('[data-version]')?.textContent?.trim()).toBe(data.version);
+    const versionTerm = [...meta.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === 'Version');
+    expect(versionTerm?.nextElementSibling?.tagName).toBe('DD');
+    expect(versionTerm?.nextElementSibling?.textContent?.trim()).toBe(data.version);
   });
 
   it('says, while a new version waits for its effective date, which version applies until then', () => {
@@ -200,19 +202,16 @@ describe('/legal', () => {
   const index = page('/legal');
 
   it('lists a card per published document under its frontmatter group, groups in their fixed order', () => {
-    const groups = [...index.document.querySelectorAll('[data-legal-group]')].map((ul) => [
-      ul.getAttribute('data-legal-group'),
-      [...ul.querySelectorAll('h3 a')].map((a) => a.getAttribute('href')!.slice(1)),
-    ]);
+    // Each group is a section named by its h2, holding one list of cards.
+    const groups = [...index.document.querySelectorAll('main section[aria-labelledby]')]
+      .map((section) => [index.document.getElementById(section.getAttribute('aria-labelledby')!), section.querySelector('ul')] as const)
+      .filter(([heading, ul]) => heading?.tagName === 'H2' && ul)
+      .map(([heading, ul]) => [heading!.textContent, [...ul!.querySelectorAll('h3 a')].map((a) => a.getAttribute('href')!.slice(1))]);
     const ordered = inLegalOrder(cases.map((c) => ({ id: c.id, data: { ...c.data, related: c.data.related } })));
     const expected = LEGAL_GROUPS.map((group) => [group, ordered.filter((c) => c.data.group === group).map((c) => c.id)]).filter(
       ([, ids]) => ids.length > 0,
     );
     expect(groups).toEqual(expected);
-    for (const ul of index.document.querySelectorAll('[data-legal-group]')) {
-      const heading = index.document.getElementById(ul.closest('section')!.getAttribute('aria-labelledby')!);
-      expect(heading?.textContent).toBe(ul.getAttribute('data-legal-group'));
-    }
   });
 
   it('shows each card with the document title, description and last-updated date, and every card resolves', () => {

@@ -41,12 +41,30 @@ const studies = sources('case-studies')
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
+/** The element labelled (aria-labelledby) by the heading that reads `name`: a named section, aside or list. */
+function labelledBy(doc: Document, name: string): Element {
+  const found = [...doc.querySelectorAll('[aria-labelledby]')].find(
+    (el) => text(doc.getElementById(el.getAttribute('aria-labelledby')!)) === name,
+  );
+  if (!found) throw new Error(`nothing labelled "${name}"`);
+  return found;
+}
+/** The first link inside `root` whose visible text starts with `label`. */
+const linkStartingWith = (root: ParentNode, label: string) => [...root.querySelectorAll('a')].find((a) => text(a).startsWith(label));
+/** The date line of an article: the first <time> in its header. */
+const publishedTime = (doc: Document) => doc.querySelector('main article > header time[datetime]');
+/** A case-study card's labelled text ("Challenge", "Solution"): the paragraph after its label. */
+const cardField = (card: Element, label: string) =>
+  [...card.querySelectorAll('p')].find((p) => text(p) === label)?.nextElementSibling ?? null;
+/** A card's figures as [term, value] pairs of its description list, in order. */
+const cardFigures = (card: Element) => [...card.querySelectorAll('dl dt')].map((dt) => [text(dt), text(dt.nextElementSibling)]);
+
 describe('press room', () => {
   const doc = page('/press').document;
-  const items = [...doc.querySelectorAll('[data-press-item]')];
+  const items = [...labelledBy(doc, 'Press releases').querySelectorAll('ol > li > article')];
 
   it('lists every release newest first with its date, title, summary and Read More link', () => {
-    expect(items.map((item) => item.getAttribute('data-press-item'))).toEqual(press.map((p) => p.id));
+    expect(items.map((item) => text(item.querySelector('h3')))).toEqual(press.map((p) => p.data.title));
     items.forEach((item, i) => {
       const source = press[i];
       const time = item.querySelector('time')!;
@@ -54,7 +72,7 @@ describe('press room', () => {
       expect(text(time)).toMatch(LONG_DATE);
       expect(text(item.querySelector('h3'))).toBe(source.data.title);
       expect(text(item)).toContain(source.data.summary);
-      const more = item.querySelector('a[data-read-more]')!;
+      const more = linkStartingWith(item, 'Read More')!;
       expect(more.getAttribute('href')).toBe(pressPath(source.id));
       // The accessible name tells the links apart and starts with the visible text.
       expect(text(more)).toMatch(/^Read More/);
@@ -64,7 +82,7 @@ describe('press room', () => {
 
   it('links back to /about and gives the media contact from the site config', () => {
     expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/about');
-    expect(doc.querySelector(`[data-media-contact] a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
+    expect(labelledBy(doc, 'Media contact').querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
   });
 });
 
@@ -77,11 +95,13 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
 
   it('has its title, date, back link, dateline, about section and media contact', () => {
     expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-    const time = doc.querySelector('time[data-published]')!;
+    const time = publishedTime(doc)!;
     expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
     expect(text(time)).toMatch(LONG_DATE);
     expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/press');
-    expect(text(doc.querySelector('[data-dateline]'))).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
+    // The dateline opens the release: city, region and the date.
+    const paragraphs = [...doc.querySelectorAll('main article p')].map((p) => text(p));
+    expect(paragraphs).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
     expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
     expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
     expect(text(doc.querySelector('[data-prose]')), 'the release body').not.toBe('');
@@ -154,18 +174,18 @@ describe('investor pages', () => {
 
   it('/investors/content links the pitch deck (new tab), the one-pager and every update, newest first', () => {
     const doc = page('/investors/content').document;
-    const deck = doc.querySelector('a[data-pitch-deck]')!;
+    const deck = linkStartingWith(doc.querySelector('main')!, 'Open the pitch deck')!;
     expect(deck.getAttribute('href')).toBe(site.links.pitchDeck);
     expect(deck.getAttribute('target')).toBe('_blank');
     expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
-    const listed = [...doc.querySelectorAll('[data-newsletter] h3 a')].map((a) => a.getAttribute('href'));
+    const listed = [...labelledBy(doc, 'Monthly updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
     expect(listed).toEqual(updates.map((u) => updatePath(u.id)));
   });
 
   it('/investors/newsletters lists every update newest first with its date', () => {
-    const items = [...page('/investors/newsletters').document.querySelectorAll('[data-newsletter]')];
-    expect(items.map((item) => item.getAttribute('data-newsletter'))).toEqual(updates.map((u) => u.id));
+    const items = [...page('/investors/newsletters').document.querySelectorAll('main ol > li > article')];
+    expect(items.map((item) => item.querySelector('h2 a')?.getAttribute('href'))).toEqual(updates.map((u) => updatePath(u.id)));
     for (const item of items) expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
   });
 
@@ -174,7 +194,7 @@ describe('investor pages', () => {
     (id, source) => {
       const doc = page(updatePath(id)).document;
       expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-      expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(publishedTime(doc)?.getAttribute('datetime')).toBe(iso(source.data.date));
       expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
       expect(text(doc.querySelector('[data-prose]')), 'the update body').not.toBe('');
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
@@ -184,21 +204,32 @@ describe('investor pages', () => {
 
 describe('case studies', () => {
   const doc = page('/case-studies').document;
-  const cards = [...doc.querySelectorAll('[data-case-study]')];
+  const cards = [...labelledBy(doc, 'All case studies').querySelectorAll('article')];
 
   it('renders every study in the full variant inside the filter island, in the writers’ order', () => {
-    expect(cards.map((c) => c.getAttribute('data-case-study'))).toEqual(studies.map((s) => s.id));
-    expect(cards.every((c) => c.getAttribute('data-variant') === 'full')).toBe(true);
+    expect(cards.map((c) => text(c.querySelector('h2, h3')))).toEqual(studies.map((s) => s.data.title));
+    cards.forEach((card, i) => {
+      // The full variant: the client's description, the solution and the whole challenge, not clamped.
+      expect(text(card)).toContain(studies[i].data.client.description.replace(/\s+/g, ' ').trim());
+      expect(cardField(card, 'Solution'), studies[i].id).not.toBeNull();
+      expect(cardField(card, 'Challenge')?.className).not.toContain('line-clamp');
+    });
     expect(cards.every((c) => c.closest('astro-island'))).toBe(true);
   });
 
   it('shows challenge, solution, every metric and the testimonial', () => {
     cards.forEach((card, i) => {
       const { data } = studies[i];
-      expect(text(card)).toContain(data.solution.replace(/\s+/g, ' ').trim());
-      expect(card.querySelectorAll('[data-metric]')).toHaveLength(data.results.additionalMetrics.length);
-      expect(text(card.querySelector('[data-revenue]'))).toContain(`$${data.results.revenueRecovered.toLocaleString('en-US')}`);
-      expect(!!card.querySelector('[data-testimonial]')).toBe(!!data.testimonial);
+      expect(text(cardField(card, 'Challenge'))).toBe(data.challenge.replace(/\s+/g, ' ').trim());
+      expect(text(cardField(card, 'Solution'))).toBe(data.solution.replace(/\s+/g, ' ').trim());
+      const figures = cardFigures(card);
+      expect(figures.map(([term]) => term)).toEqual([
+        'royalties recovered',
+        'time saved',
+        ...data.results.additionalMetrics.map((m: { label: string }) => m.label),
+      ]);
+      expect(figures[0][1]).toContain(`$${data.results.revenueRecovered.toLocaleString('en-US')}`);
+      expect(!!card.querySelector('figure blockquote')).toBe(!!data.testimonial);
     });
   });
 
@@ -211,7 +242,7 @@ describe('case studies', () => {
   });
 
   it('links to the demo calendar in a new tab', () => {
-    const demo = doc.querySelector('a[data-demo-link]')!;
+    const demo = linkStartingWith(doc.querySelector('main')!, 'Book a Demo')!;
     expect(demo.getAttribute('href')).toBe(site.links.calendar);
     expect(demo.getAttribute('target')).toBe('_blank');
     expect(demo.getAttribute('rel')).toBe('noopener noreferrer');
@@ -222,21 +253,30 @@ describe('home page sections', () => {
   const doc = page('/').document;
 
   it('Success Stories shows the featured studies, short variant, with a button to /case-studies', () => {
-    const section = doc.querySelector('[data-section="success-stories"]')!;
-    const cards = [...section.querySelectorAll('[data-case-study]')];
-    expect(cards.map((c) => c.getAttribute('data-case-study'))).toEqual(studies.filter((s) => s.data.featured).map((s) => s.id));
-    for (const card of cards) {
-      expect(card.getAttribute('data-variant')).toBe('short');
-      expect(card.querySelector('[data-challenge]')?.className).toContain('line-clamp-3');
-      expect(card.querySelectorAll('[data-metric]').length).toBeLessThanOrEqual(2);
-      expect(card.querySelector('[data-testimonial]')).toBeNull();
-    }
+    const section = labelledBy(doc, 'Royalties our members were owed, and now receive');
+    const cards = [...section.querySelectorAll('article')];
+    const featured = studies.filter((s) => s.data.featured);
+    expect(cards.map((c) => text(c.querySelector('h2, h3')))).toEqual(featured.map((s) => s.data.title));
+    cards.forEach((card, i) => {
+      const { data } = featured[i];
+      // The short variant: the challenge clamped, at most two extra metrics, no solution and no testimonial.
+      expect(cardField(card, 'Challenge')?.className).toContain('line-clamp-3');
+      expect(cardField(card, 'Solution')).toBeNull();
+      expect(cardFigures(card).map(([term]) => term)).toEqual([
+        'royalties recovered',
+        'time saved',
+        ...data.results.additionalMetrics.slice(0, 2).map((m: { label: string }) => m.label),
+      ]);
+      expect(card.querySelector('figure')).toBeNull();
+    });
     expect(section.querySelector('a[href="/case-studies"]')).not.toBeNull();
   });
 
   it('the newsletter section shows the three newest releases with their dates', () => {
-    const items = [...doc.querySelectorAll('[data-latest-press-list] [data-press-item]')];
-    expect(items.map((item) => item.getAttribute('data-press-item'))).toEqual(press.slice(0, 3).map((p) => p.id));
+    const list = labelledBy(doc, 'In the press');
+    expect(list.tagName).toBe('UL');
+    const items = [...list.querySelectorAll(':scope > li')];
+    expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(press.slice(0, 3).map((p) => pressPath(p.id)));
     items.forEach((item, i) => {
       expect(item.querySelector('time')?.getAttribute('datetime')).toBe(iso(press[i].data.date));
       expect(text(item.querySelector('time'))).toMatch(LONG_DATE);

@@ -4,7 +4,7 @@
  * content files; the JobPosting data, the print layout of /onepage and the
  * zero-script rule are checked on the built site.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { site } from '../../src/site.config';
 import { dataList, entries } from '../content';
@@ -18,6 +18,18 @@ const jobs = openJobs().open;
 
 const companyRoutes = ['/about', '/team', '/story', '/careers', '/contact', '/visuals', '/mobile-one-pager', '/onepage'];
 const DAY_MS = 86_400_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A section of the page, found by the heading that names it. */
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The advisory board's heading, on /about and /team. */
+const ADVISORS = 'Advisors who have run the systems we fix';
+/** The team grid's section: "Team" on /team, "The team" on /about. */
+const teamMembers = (page: Page, name = 'Team') => region(page, name).getByRole('article');
+const advisorCards = (page: Page) => region(page, ADVISORS).getByRole('article');
+/** The one-pager's cards, under their section's heading. */
+const onePager = (page: Page, section: string) => region(page, section).getByRole('article');
 
 /** Paths of the script files the page requests from now on. */
 function collectScripts(page: Page): string[] {
@@ -41,21 +53,31 @@ async function loadLazyImages(page: Page) {
 }
 
 test.describe('every entry of the data files is on its pages', () => {
-  const cases: { route: string; what: string; selector: string; count: number }[] = [
-    { route: '/team', what: 'team members', selector: '[data-member]', count: team.length },
-    { route: '/team', what: 'advisors', selector: '[data-advisor]', count: advisors.length },
-    { route: '/about', what: 'team members in #team', selector: '#team [data-member]', count: team.length },
-    { route: '/about', what: 'advisors', selector: '[data-advisor]', count: advisors.length },
-    { route: '/careers', what: 'open roles', selector: '#open-roles [data-job]', count: jobs.length },
-    { route: '/contact', what: 'e-mail cards', selector: '[data-contact-card]', count: 4 },
-    { route: '/mobile-one-pager', what: 'one-pager cards', selector: '[data-onepager-card]', count: onePagerCards.length },
-    { route: '/onepage', what: 'one-pager cards', selector: '[data-onepager-card]', count: onePagerCards.length },
-    { route: '/visuals', what: 'gallery images', selector: '[data-visual] img', count: visuals.length },
+  const cases: { route: string; what: string; find: (page: Page) => Locator; count: number }[] = [
+    { route: '/team', what: 'team members', find: (page) => teamMembers(page), count: team.length },
+    { route: '/team', what: 'advisors', find: advisorCards, count: advisors.length },
+    {
+      route: '/about',
+      what: 'team members in #team',
+      find: (page) => page.locator('#team').and(region(page, 'The team')).getByRole('article'),
+      count: team.length,
+    },
+    { route: '/about', what: 'advisors', find: advisorCards, count: advisors.length },
+    { route: '/careers', what: 'open roles', find: (page) => region(page, 'Current Open Roles').getByRole('article'), count: jobs.length },
+    { route: '/contact', what: 'e-mail cards', find: (page) => region(page, 'E-mail the right team').getByRole('listitem'), count: 4 },
+    {
+      route: '/mobile-one-pager',
+      what: 'one-pager cards',
+      find: (page) => onePager(page, `${site.name} in seven cards`),
+      count: onePagerCards.length,
+    },
+    { route: '/onepage', what: 'one-pager cards', find: (page) => onePager(page, 'Summary in seven cards'), count: onePagerCards.length },
+    { route: '/visuals', what: 'gallery images', find: (page) => region(page, 'Gallery').getByRole('img'), count: visuals.length },
   ];
-  for (const { route, what, selector, count } of cases) {
+  for (const { route, what, find, count } of cases) {
     test(`${route} shows ${count} ${what}`, async ({ page }) => {
       await page.goto(route);
-      await expect(page.locator(selector)).toHaveCount(count);
+      await expect(find(page)).toHaveCount(count);
     });
   }
 
@@ -76,36 +98,40 @@ test.describe('every entry of the data files is on its pages', () => {
 test.describe('/team and /about', () => {
   test('each member has a portrait or an initial, a title, a bio and LinkedIn; e-mail links where present', async ({ page }) => {
     await page.goto('/team');
-    const members = page.locator('[data-member]');
+    const members = teamMembers(page);
+    const emailLink = (card: Locator) => card.getByRole('link', { name: /^E-mail / });
     let initials = 0;
     for (const member of await members.all()) {
       const name = (await member.getByRole('heading', { level: 3 }).textContent())!.trim();
-      const initial = member.locator('[data-avatar="initial"]');
-      if (await initial.count()) {
-        initials += 1;
-        await expect(initial).toHaveText(name.charAt(0));
+      // A portrait is an image named after the person; without one, the card shows the name's first letter.
+      const portrait = member.getByRole('img');
+      if (await portrait.count()) {
+        await expect(portrait).toHaveAttribute('alt', new RegExp(name.split(' ')[0]!));
       } else {
-        await expect(member.locator('img[data-avatar="photo"]')).toHaveAttribute('alt', new RegExp(name.split(' ')[0]!));
+        initials += 1;
+        await expect(member.getByText(name.charAt(0), { exact: true })).toBeVisible();
       }
       await expect(member.locator('p').first()).not.toBeEmpty();
-      await expect(member.locator('[data-link="linkedin"]')).toHaveAttribute('href', /^https:\/\//);
-      const email = member.locator('[data-link="email"]');
+      await expect(member.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /^https:\/\//);
+      const email = emailLink(member);
       if (await email.count()) await expect(email).toHaveAttribute('href', /^mailto:[^@]+@refrain\.example$/);
     }
     expect(initials, 'members shown with the initial-letter fallback').toBe(team.filter((member) => !member.img).length);
-    await expect(page.locator('[data-member] [data-link="email"]')).not.toHaveCount(0);
+    await expect(emailLink(members)).not.toHaveCount(0);
     // The founder comes from the site config, with the founder's own address.
     const founder = members.filter({ hasText: site.founder.name });
     await expect(founder).toContainText(site.founder.title);
-    await expect(founder.locator('[data-link="email"]')).toHaveAttribute('href', `mailto:${site.emails.founder}`);
+    await expect(emailLink(founder)).toHaveAttribute('href', `mailto:${site.emails.founder}`);
   });
 
   test('every advisor is labelled Advisor and links to LinkedIn', async ({ page }) => {
     await page.goto('/team');
-    for (const advisor of await page.locator('[data-advisor]').all()) {
-      await expect(advisor.locator('[data-advisor-label]')).toHaveText('Advisor');
-      await expect(advisor.locator('img')).toHaveAttribute('alt', /\w{3,}/);
-      await expect(advisor.locator('[data-link="linkedin"]')).toHaveAttribute('href', /^https:\/\//);
+    const cards = advisorCards(page);
+    await expect(cards).toHaveCount(advisors.length);
+    for (const advisor of await cards.all()) {
+      await expect(advisor.getByText('Advisor', { exact: true })).toBeVisible();
+      await expect(advisor.getByRole('img')).toHaveAttribute('alt', /\w{3,}/);
+      await expect(advisor.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /^https:\/\//);
     }
   });
 
@@ -143,11 +169,12 @@ test.describe('/careers', () => {
   test('hero, equity-only note, every open role, how to apply and life at the company', async ({ page }) => {
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Careers at ${site.name}`);
-    await expect(page.locator('[data-careers-hero]')).toContainText("backbone of tomorrow's music industry");
-    await expect(page.locator('[data-equity-note]')).toContainText(/equity-only until fundraising closes/i);
+    const hero = region(page, `Careers at ${site.name}`);
+    await expect(hero.getByText("backbone of tomorrow's music industry")).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /equity-only until fundraising closes/i })).toBeVisible();
     const openRoles = page.locator('#open-roles');
     await expect(openRoles.getByRole('heading', { level: 2, name: 'Current Open Roles' })).toBeVisible();
-    const cards = openRoles.locator('[data-job]');
+    const cards = openRoles.getByRole('article');
     await expect(cards).toHaveCount(jobs.length);
     if (jobs.length === 0) {
       // With no open role the page says so and explains the open application.
@@ -156,12 +183,22 @@ test.describe('/careers', () => {
     }
     for (const [index, job] of jobs.entries()) {
       const card = cards.nth(index);
+      await expect(card).toHaveAccessibleName(job.title);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(job.title);
-      await expect(card.locator('[data-job-meta]')).toHaveText(job.meta);
-      await expect(card.locator('[data-job-summary]')).toHaveText(job.summary);
-      await expect(card.locator('[data-job-list="responsibilities"] li')).toHaveCount(job.responsibilities.length);
-      await expect(card.locator('[data-job-list="requirements"] li')).toHaveCount(job.requirements.length);
-      const href = await card.locator('[data-apply]').getAttribute('href');
+      await expect(card.getByText(job.meta, { exact: true })).toBeVisible();
+      await expect(card.getByText(job.summary, { exact: true })).toBeVisible();
+      // Each list follows its heading.
+      const listUnder = (heading: string) =>
+        card
+          .locator('div')
+          .filter({ has: page.getByRole('heading', { level: 4, name: heading }) })
+          .getByRole('listitem');
+      await expect(listUnder('What you will do')).toHaveCount(job.responsibilities.length);
+      await expect(listUnder('What we look for')).toHaveCount(job.requirements.length);
+      // The link names its role, so a list of links read aloud tells the Apply links apart.
+      const applyLink = card.getByRole('link', { name: /^Apply by e-mail/ });
+      await expect(applyLink).toHaveAccessibleName(new RegExp(`^Apply by e-mail ?: ${escapeRegExp(job.title)}$`));
+      const href = await applyLink.getAttribute('href');
       expect(href).toBe(`mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`);
       expect(new URL(href!).searchParams.get('subject')).toBe(`Application: ${job.title}`);
     }
@@ -169,7 +206,8 @@ test.describe('/careers', () => {
     await expect(apply.getByRole('heading', { level: 2 })).toHaveText('How to Apply');
     await expect(apply).toContainText(/resume and a cover letter/i);
     for (const job of jobs.filter((job) => job.applyNote)) {
-      await expect(apply.locator(`[data-apply-note="${job.id}"]`)).toContainText(job.applyNote!);
+      const note = apply.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${job.title}: include your portfolio` }) });
+      await expect(note).toContainText(job.applyNote!);
     }
     await expect(page.getByRole('heading', { level: 2, name: `Life at ${site.name}` })).toBeVisible();
   });
@@ -214,18 +252,21 @@ test.describe('/careers', () => {
 test.describe('/contact', () => {
   test('four e-mail cards, what to expect and office hours, no form', async ({ page }) => {
     await page.goto('/contact');
+    // Each card: its heading, then the address to write to.
     const expected: [string, string][] = [
-      ['general', site.emails.general],
-      ['press', site.emails.press],
-      ['careers', site.emails.careers],
-      ['support', site.emails.support],
+      ['General inquiries', site.emails.general],
+      ['Press and media', site.emails.press],
+      ['Careers', site.emails.careers],
+      ['Support', site.emails.support],
     ];
-    for (const [key, email] of expected) {
-      await expect(page.locator(`[data-contact-card="${key}"] a[href="mailto:${email}"]`)).toHaveText(email);
+    const cards = region(page, 'E-mail the right team').getByRole('listitem');
+    for (const [title, email] of expected) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+      await expect(card.getByRole('link')).toHaveText(email);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `mailto:${email}`);
     }
-    await expect(page.locator('[data-contact-card="press"]')).toContainText(/press and media/i);
     await expect(page.locator('#what-to-expect')).toContainText('within 24 hours on business days');
-    await expect(page.locator('[data-office-hours]')).toHaveText('Monday to Friday, 9:00–18:00 Pacific');
+    await expect(region(page, 'Office hours').getByText('Monday to Friday, 9:00–18:00 Pacific', { exact: true })).toBeVisible();
     await expect(page.locator('main form, main iframe')).toHaveCount(0);
   });
 });
@@ -250,11 +291,13 @@ test.describe('/mobile-one-pager', () => {
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const titles = await page.locator('[data-onepager-card] h3').allTextContents();
+    const cards = onePager(page, `${site.name} in seven cards`);
+    const titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles.map((t) => t.trim())).toEqual(onePagerCards.map((card) => expect.stringContaining(card.title)));
     // Prices in the model card come from the pricing module, tokens filled.
-    await expect(page.locator('[data-onepager-card="the-model"]')).toContainText(/\$\d/);
-    await expect(page.locator('[data-onepager-card]').filter({ hasText: /[{}]/ })).toHaveCount(0);
+    const model = onePagerCards.find((card) => card.id === 'the-model')!;
+    await expect(cards.filter({ has: page.getByRole('heading', { name: model.title }) })).toContainText(/\$\d/);
+    await expect(cards.filter({ hasText: /[{}]/ })).toHaveCount(0);
 
     const form = page.locator(`iframe[title="Contact form: write to the ${site.name} team"]`);
     await form.scrollIntoViewIfNeeded();
@@ -340,8 +383,8 @@ test.describe('images and scripts on every company page', () => {
 
   test('gallery images are optimised assets under 200 KB each', async ({ page, request }) => {
     await page.goto('/visuals');
-    const sources = await page
-      .locator('[data-visual] img')
+    const sources = await region(page, 'Gallery')
+      .getByRole('img')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
     expect(new Set(sources).size).toBe(visuals.length);
     for (const src of sources) {

@@ -24,10 +24,16 @@ test.describe('legal archive', () => {
     await page.goto(`/${id}`);
     await page.getByRole('link', { name: 'All versions of this document' }).click();
     await expect(page).toHaveURL(new RegExp(`/${id}/versions/?$`));
-    const earlier = page.locator('[data-version]').nth(1);
-    const earlierVersion = await earlier.getAttribute('data-version');
+    // Newest first: the second version in the list is an earlier one.
+    const earlier = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .nth(1);
+    const earlierVersion = /^Version (\S+)/.exec((await earlier.getByRole('heading', { level: 2 }).textContent())!.trim())?.[1];
+    expect(earlierVersion).toBeTruthy();
     await earlier.getByRole('link', { name: `Read version ${earlierVersion}` }).click();
-    const notice = page.locator('[data-version-notice="earlier"]');
+    const notice = page.getByRole('note').filter({ hasText: 'This is an earlier version' });
     await expect(notice).toContainText('not the current one');
     await notice.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/${id}/?$`));

@@ -4,7 +4,7 @@
  * page's Success Stories and latest press. What each list holds, and in which
  * order, comes from the content files.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { filterButtons } from '../../src/lib/case-study-filter';
 import { caseStudies, entries, longDate, newestFirst } from '../content';
@@ -16,23 +16,31 @@ const RELEASES = press.map((release) => release.id);
 const updates = newestFirst(entries('updates'));
 const studies = caseStudies();
 
+/** A section of the page, found by the heading that names it. */
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The date an article was published: the first date in its header. */
+const published = (page: Page) => page.getByRole('article').locator('header time[datetime]').first();
+/** The case-study cards: articles under the section's heading. */
+const caseStudyCards = (page: Page) => region(page, 'All case studies').getByRole('article');
+const card = (page: Page, title: string) => caseStudyCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
 test.describe('press room', () => {
   test('lists the releases newest first, and Read More opens each one', async ({ page }) => {
     await page.goto('/press');
-    const items = page.locator('[data-press-item]');
+    const items = region(page, 'Press releases').getByRole('article');
     await expect(items).toHaveCount(RELEASES.length);
-    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-press-item')))).toEqual(RELEASES);
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(press.map((release) => release.data.title));
     const times = await items.locator('time').allTextContents();
     for (const time of times) expect(time.trim()).toMatch(LONG_DATE);
     expect(times.map((t) => t.trim())).toEqual(press.map((release) => longDate(release.data.date)));
 
-    for (const slug of RELEASES) {
-      const title = (await page.locator(`[data-press-item="${slug}"] h3`).textContent())!.trim();
+    for (const [index, slug] of RELEASES.entries()) {
+      const title = (await items.nth(index).getByRole('heading', { level: 3 }).textContent())!.trim();
       // Each Read More link is named after its release, so a screen reader can tell them apart.
       await page.getByRole('link', { name: `Read More: ${title}` }).click();
       await expect(page).toHaveURL(new RegExp(`${pressPath(slug)}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('time[data-published]')).toHaveText(LONG_DATE);
+      await expect(published(page)).toHaveText(LONG_DATE);
       await page.getByRole('link', { name: 'Back to Press Room' }).click();
       await expect(page).toHaveURL(/\/press\/?$/);
     }
@@ -63,30 +71,33 @@ test.describe('investor pages', () => {
     await page.getByRole('link', { name: 'Access Investor Content' }).click();
     await expect(page).toHaveURL(/\/investors\/content\/?$/);
 
-    const deck = page.locator('a[data-pitch-deck]');
+    const deck = page.getByRole('link', { name: /^Open the pitch deck/ });
     await expect(deck).toHaveAttribute('href', site.links.pitchDeck);
     await expect(deck).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'View the one-pager' })).toHaveAttribute('href', '/mobile-one-pager');
 
-    const links = page.locator('[data-newsletter] h3 a');
+    const links = region(page, 'Monthly updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${updatePath(updates[0]!.id)}/?$`));
-    await expect(page.locator('time[data-published]')).toHaveText(longDate(updates[0]!.data.date));
+    await expect(published(page)).toHaveText(longDate(updates[0]!.data.date));
     if (updates[1]) {
       await page.getByRole('link', { name: /Previous update/ }).click();
       await expect(page).toHaveURL(new RegExp(`${updatePath(updates[1].id)}/?$`));
     }
     await page.getByRole('link', { name: 'Back to Investor Updates' }).click();
     await expect(page).toHaveURL(/\/investors\/newsletters\/?$/);
-    await expect(page.locator('[data-newsletter]')).toHaveCount(updates.length);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(updates.length);
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      updates.map((update) => update.data.title),
+    );
   });
 });
 
 test.describe('case studies', () => {
   test('every study shows in full, and the filter narrows them', async ({ page }) => {
     await page.goto('/case-studies');
-    const cards = page.locator('[data-case-study]');
+    const cards = caseStudyCards(page);
     await expect(cards).toHaveCount(studies.length);
     await expect(cards.locator('visible=true')).toHaveCount(studies.length);
     await expect(page.getByText(`Showing ${studies.length} case ${studies.length === 1 ? 'study' : 'studies'}`)).toBeVisible();
@@ -99,7 +110,7 @@ test.describe('case studies', () => {
     await expect(page.getByRole('radio', { name: new RegExp(`^${smallest!.label}`) })).toBeChecked();
     await expect(cards.locator('visible=true')).toHaveCount(smallest!.count);
     for (const study of studies.filter((study) => study.data.category === smallest!.value)) {
-      await expect(page.locator(`[data-case-study="${study.id}"]`)).toBeVisible();
+      await expect(card(page, study.data.title)).toBeVisible();
     }
 
     const demo = page.getByRole('link', { name: /Book a Demo/ });
@@ -111,14 +122,13 @@ test.describe('case studies', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/case-studies');
-    await expect(page.locator('[data-case-study]').locator('visible=true')).toHaveCount(studies.length);
-    const card = page
-      .locator('[data-case-study]')
+    await expect(caseStudyCards(page).locator('visible=true')).toHaveCount(studies.length);
+    const withStory = caseStudyCards(page)
       .filter({ has: page.getByText('Read the full story') })
       .first();
-    const story = card.locator('details > div');
+    const story = withStory.locator('details > div');
     await expect(story).toBeHidden();
-    await card.getByText('Read the full story').click();
+    await withStory.getByText('Read the full story').click();
     await expect(story).toBeVisible();
     await expect(story).not.toBeEmpty();
     await context.close();
@@ -128,12 +138,18 @@ test.describe('case studies', () => {
 test.describe('home page', () => {
   test('Success Stories shows the featured studies and leads to /case-studies', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('[data-section="success-stories"]');
-    const cards = section.locator('[data-case-study]');
+    const section = region(page, 'Royalties our members were owed, and now receive');
+    const cards = section.getByRole('article');
     const featured = studies.filter((study) => study.data.featured);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(featured.map((study) => study.data.title));
     await expect(cards.locator('.eyebrow')).toHaveText(featured.map((study) => study.data.category));
-    // The challenge is clamped to three lines.
-    const challenge = cards.first().locator('[data-challenge]');
+    // The challenge, the paragraph after its label, is clamped to three lines.
+    const challenge = cards
+      .first()
+      .locator('div')
+      .filter({ has: page.getByText('Challenge', { exact: true }) })
+      .locator('p')
+      .last();
     const { lines } = await challenge.evaluate((el) => ({ lines: el.clientHeight / parseFloat(getComputedStyle(el).lineHeight) }));
     expect(Math.round(lines)).toBeLessThanOrEqual(3);
     await section.getByRole('link', { name: 'See all case studies' }).click();
@@ -142,7 +158,7 @@ test.describe('home page', () => {
 
   test('the newsletter section shows the three newest releases with their dates', async ({ page }) => {
     await page.goto('/');
-    const items = page.locator('[data-latest-press-list] [data-press-item]');
+    const items = page.getByRole('list', { name: 'In the press' }).getByRole('listitem');
     await expect(items.locator('time')).toHaveText(press.slice(0, 3).map((release) => longDate(release.data.date)));
     await items.first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${pressPath(RELEASES[0])}/?$`));

@@ -69,23 +69,32 @@ describe('a writer adds a press release', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
 
     const room = html('press/index.html');
-    expect(room.querySelector('[data-press-item]')?.getAttribute('data-press-item')).toBe(SLUG);
-    expect(room.querySelector(`[data-press-item="${SLUG}"] time`)?.textContent).toBe('March 4, 2031');
+    // The releases list: the newest release comes first, with its date.
+    const newest = room.querySelector('main ol > li > article');
+    expect(newest?.querySelector('h3')?.textContent).toBe(TITLE);
+    expect(newest?.querySelector(`a[href="/press/${SLUG}"]`)).not.toBeNull();
+    expect(newest?.querySelector('time')?.textContent).toBe('March 4, 2031');
 
     const detail = html(`press/${SLUG}/index.html`);
     expect(detail.querySelector('h1')?.textContent).toBe(TITLE);
     expect(detail.querySelector('[data-back-link]')?.getAttribute('href')).toBe('/press');
-    expect(detail.querySelector('[data-hero]')?.getAttribute('alt')).toBe('A pale circle on a violet field');
+    // The hero image leads the release, with the alt text from its frontmatter.
+    const hero = detail.querySelector('main article img');
+    expect(hero?.getAttribute('alt')).toBe('A pale circle on a violet field');
     const resource = detail.querySelector('a[href="https://example.org/background"]');
     expect(resource?.getAttribute('rel')).toBe('noopener noreferrer');
     // An SVG hero is shown as it is; social cards, which need a raster image, keep the site default.
-    expect(detail.querySelector('[data-hero]')?.getAttribute('src')).toMatch(/\.svg$/);
+    expect(hero?.getAttribute('src')).toMatch(/\.svg$/);
     expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}/og-default.png`);
 
     const home = html('index.html');
-    const latest = [...home.querySelectorAll('[data-latest-press-list] [data-press-item]')].map((el) => el.getAttribute('data-press-item'));
+    // The list labelled by the "In the press" heading.
+    const list = [...home.querySelectorAll('ul[aria-labelledby]')].find(
+      (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',
+    );
+    const latest = [...(list?.querySelectorAll(':scope > li a') ?? [])].map((a) => a.getAttribute('href'));
     // Three newest: the new one pushes the oldest of the previous three out.
-    expect(latest).toEqual([SLUG, 'refrain-joins-nvidia-inception', 'a2im-mentorship']);
+    expect(latest).toEqual([SLUG, 'refrain-joins-nvidia-inception', 'a2im-mentorship'].map((slug) => `/press/${slug}`));
 
     const feed = new DOMParser().parseFromString(readFileSync(join(out, 'press/rss.xml'), 'utf8'), 'text/xml');
     const first = feed.querySelector('item');
