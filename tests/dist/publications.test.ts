@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser } from 'linkedom';
-import { distDir, page, contentPages } from './built';
+import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
 import { filterButtons } from '~/lib/case-study-filter';
 import { updatePath, pressPath } from '~/lib/routes';
@@ -41,6 +41,38 @@ const studies = sources('case-studies')
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
+/** Quotes and apostrophes as plain ASCII, so a typographer's quotes compare equal to the source's. */
+const plain = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+/**
+ * The body of an MDX source as a reader meets it: its section headings (`## `) and the words of
+ * its first paragraph, between the expressions ({site.name}) that the build fills in.
+ */
+function bodyOf(folder: string, id: string): { headings: string[]; words: string[] } {
+  const mdx = readFileSync(join('content', folder, `${id}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const blocks = mdx
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block && !/^(import|export) /.test(block));
+  const inline = (value: string) => value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+  const headings = blocks.filter((block) => block.startsWith('## ')).map((block) => plain(inline(block.slice(3)).trim()));
+  const first = blocks.find((block) => !/^[#|<>*-]/.test(block)) ?? '';
+  const words = inline(first)
+    .split(/\{[^}]*\}/)
+    .map((part) => plain(part.replace(/\s+/g, ' ').trim()))
+    .filter((part) => part.length > 2);
+  return { headings, words };
+}
+
+/** The article of a built page shows the body of its source: the headings first, in order, and the first paragraph. */
+function expectBody(article: Element | null, folder: string, id: string) {
+  const { headings, words } = bodyOf(folder, id);
+  expect(words.length, `${folder}/${id}.mdx has a first paragraph`).toBeGreaterThan(0);
+  const shown = plain(text(article));
+  for (const part of words) expect(shown, 'the first paragraph').toContain(part);
+  const h2s = [...(article?.querySelectorAll('h2') ?? [])].map((h2) => plain(text(h2)));
+  expect(h2s.slice(0, headings.length), 'the section headings').toEqual(headings);
+}
+
 describe('press room', () => {
   const doc = page('/press').document;
   const items = [...doc.querySelectorAll('[data-press-item]')];
@@ -63,7 +95,7 @@ describe('press room', () => {
   });
 
   it('links back to /about and gives the media contact from the site config', () => {
-    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/about');
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/about']);
     expect(doc.querySelector(`[data-media-contact] a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
   });
 });
@@ -77,14 +109,15 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
 
   it('has its title, date, back link, dateline, about section and media contact', () => {
     expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-    const time = doc.querySelector('time[data-published]')!;
+    // The publication date: the first date in the article's header (an update date may follow).
+    const time = doc.querySelector('article header time')!;
     expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
     expect(text(time)).toMatch(LONG_DATE);
-    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/press');
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
     expect(text(doc.querySelector('[data-dateline]'))).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
     expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
     expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
-    expect(text(doc.querySelector('[data-prose]')), 'the release body').not.toBe('');
+    expectBody(doc.querySelector('article'), 'press', id);
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
@@ -174,9 +207,9 @@ describe('investor pages', () => {
     (id, source) => {
       const doc = page(updatePath(id)).document;
       expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-      expect(doc.querySelector('time[data-published]')?.getAttribute('datetime')).toBe(iso(source.data.date));
-      expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
-      expect(text(doc.querySelector('[data-prose]')), 'the update body').not.toBe('');
+      expect(doc.querySelector('article header time')?.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
+      expectBody(doc.querySelector('article'), 'updates', id);
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
     },
   );

@@ -32,7 +32,8 @@ test.describe('press room', () => {
       await page.getByRole('link', { name: `Read More: ${title}` }).click();
       await expect(page).toHaveURL(new RegExp(`${pressPath(slug)}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('time[data-published]')).toHaveText(LONG_DATE);
+      // The publication date: the first date in the article's header (an update date may follow).
+      await expect(page.getByRole('article').locator('header time').first()).toHaveText(LONG_DATE);
       await page.getByRole('link', { name: 'Back to Press Room' }).click();
       await expect(page).toHaveURL(/\/press\/?$/);
     }
@@ -72,7 +73,7 @@ test.describe('investor pages', () => {
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${updatePath(updates[0]!.id)}/?$`));
-    await expect(page.locator('time[data-published]')).toHaveText(longDate(updates[0]!.data.date));
+    await expect(page.getByRole('article').locator('header time').first()).toHaveText(longDate(updates[0]!.data.date));
     if (updates[1]) {
       await page.getByRole('link', { name: /Previous update/ }).click();
       await expect(page).toHaveURL(new RegExp(`${updatePath(updates[1].id)}/?$`));
