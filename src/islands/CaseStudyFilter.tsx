@@ -74,7 +74,7 @@ function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
       </p>
 
       {shown === 0 && (
-        <div className="card mt-6 text-center" data-empty-state>
+        <div className="card mt-6 text-center">
           <p className="text-lg font-semibold">{EMPTY_TITLE}</p>
           <p className="mt-1 text-muted">{EMPTY_HINT}</p>
           <button type="button" className="btn-primary mt-4" onClick={() => setFilter('all')}>

@@ -33,7 +33,7 @@ function ContactOverlay({ formUrl }: Props) {
   const close = () => dialog.current?.close();
 
   return (
-    <div className="md:hidden" data-contact-overlay>
+    <div className="md:hidden">
       <button
         ref={opener}
         type="button"

@@ -42,7 +42,7 @@ function TypingHero({ lines, finalStatement }: Props) {
   }, [lines, finalStatement]);
 
   return (
-    <p className="text-2xl font-semibold tracking-tight text-brand sm:text-3xl" data-typing-hero data-done={shown.done}>
+    <p className="text-2xl font-semibold tracking-tight text-brand sm:text-3xl">
       <span className="sr-only">{finalStatement}</span>
       {/* Every line sits in the same grid cell, invisibly, so the height never jumps. */}
       <span className="grid" aria-hidden="true">
@@ -52,7 +52,7 @@ function TypingHero({ lines, finalStatement }: Props) {
             {line}
           </span>
         ))}
-        <span className="col-start-1 row-start-1" data-typing-text>
+        <span className="col-start-1 row-start-1">
           {shown.text}
           {!shown.done && <span className="typing-caret" />}
         </span>

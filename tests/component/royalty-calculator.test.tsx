@@ -16,7 +16,8 @@ afterEach(cleanup);
 
 const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Expected royalties this term' });
 const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Royalties in US dollars' });
-const result = () => document.querySelector('[data-calculator-result]')!.textContent;
+/** The sentence that states the amount, the plan and the tier, at the head of the figures. */
+const result = () => screen.getByText(/^At \$[\d,]+ on the .+ plan/).textContent;
 
 async function hydrateAfter(before: () => void) {
   const container = document.createElement('div');

@@ -64,3 +64,19 @@ export function fileForPath(pathname: string): string | undefined {
       : [join(distDir, clean), join(distDir, clean, 'index.html'), join(distDir, `${clean}.html`)];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }
+
+/** An element's text as a screen reader reads it: aria-hidden parts left out, whitespace collapsed. */
+export function readText(el: Element | null | undefined): string {
+  if (!el) return '';
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The links under `root` named `name`: their aria-label, else their text as read aloud. */
+export function linksNamed(root: ParentNode, name: string | RegExp): Element[] {
+  return [...root.querySelectorAll('a[href]')].filter((link) => {
+    const label = link.getAttribute('aria-label') ?? readText(link);
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+}

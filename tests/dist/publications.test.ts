@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser } from 'linkedom';
-import { distDir, page, contentPages } from './built';
+import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
 import { filterButtons } from '~/lib/case-study-filter';
 import { updatePath, pressPath } from '~/lib/routes';
@@ -58,6 +58,37 @@ const cardField = (card: Element, label: string) =>
   [...card.querySelectorAll('p')].find((p) => text(p) === label)?.nextElementSibling ?? null;
 /** A card's figures as [term, value] pairs of its description list, in order. */
 const cardFigures = (card: Element) => [...card.querySelectorAll('dl dt')].map((dt) => [text(dt), text(dt.nextElementSibling)]);
+/** Quotes and apostrophes as plain ASCII, so a typographer's quotes compare equal to the source's. */
+const plain = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+/**
+ * The body of an MDX source as a reader meets it: its section headings (`## `) and the words of
+ * its first paragraph, between the expressions ({site.name}) that the build fills in.
+ */
+function bodyOf(folder: string, id: string): { headings: string[]; words: string[] } {
+  const mdx = readFileSync(join('content', folder, `${id}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const blocks = mdx
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block && !/^(import|export) /.test(block));
+  const inline = (value: string) => value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+  const headings = blocks.filter((block) => block.startsWith('## ')).map((block) => plain(inline(block.slice(3)).trim()));
+  const first = blocks.find((block) => !/^[#|<>*-]/.test(block)) ?? '';
+  const words = inline(first)
+    .split(/\{[^}]*\}/)
+    .map((part) => plain(part.replace(/\s+/g, ' ').trim()))
+    .filter((part) => part.length > 2);
+  return { headings, words };
+}
+
+/** The article of a built page shows the body of its source: the headings first, in order, and the first paragraph. */
+function expectBody(article: Element | null, folder: string, id: string) {
+  const { headings, words } = bodyOf(folder, id);
+  expect(words.length, `${folder}/${id}.mdx has a first paragraph`).toBeGreaterThan(0);
+  const shown = plain(text(article));
+  for (const part of words) expect(shown, 'the first paragraph').toContain(part);
+  const h2s = [...(article?.querySelectorAll('h2') ?? [])].map((h2) => plain(text(h2)));
+  expect(h2s.slice(0, headings.length), 'the section headings').toEqual(headings);
+}
 
 describe('press room', () => {
   const doc = page('/press').document;
@@ -81,7 +112,7 @@ describe('press room', () => {
   });
 
   it('links back to /about and gives the media contact from the site config', () => {
-    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/about');
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/about']);
     expect(labelledBy(doc, 'Media contact').querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
   });
 });
@@ -98,13 +129,13 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
     const time = publishedTime(doc)!;
     expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
     expect(text(time)).toMatch(LONG_DATE);
-    expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/press');
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
     // The dateline opens the release: city, region and the date.
     const paragraphs = [...doc.querySelectorAll('main article p')].map((p) => text(p));
     expect(paragraphs).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
     expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
     expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
-    expect(text(doc.querySelector('[data-prose]')), 'the release body').not.toBe('');
+    expectBody(doc.querySelector('article'), 'press', id);
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
@@ -195,8 +226,8 @@ describe('investor pages', () => {
       const doc = page(updatePath(id)).document;
       expect(text(doc.querySelector('h1'))).toBe(source.data.title);
       expect(publishedTime(doc)?.getAttribute('datetime')).toBe(iso(source.data.date));
-      expect(doc.querySelector('main a[data-back-link]')?.getAttribute('href')).toBe('/investors/newsletters');
-      expect(text(doc.querySelector('[data-prose]')), 'the update body').not.toBe('');
+      expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
+      expectBody(doc.querySelector('article'), 'updates', id);
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
     },
   );

@@ -6,40 +6,67 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { tiersFor, type TierId } from '../../src/lib/calculator';
 import { useCaseTabs } from '../../src/lib/navigation';
+import { plans, type Plan } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
+import { dataList } from '../content';
 
 /** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
-async function hydrated(page: Page, inner: string): Promise<Locator> {
-  const island = page
-    .locator('astro-island')
-    .filter({ has: page.locator(inner) })
-    .first();
+async function hydrated(page: Page, inner: Locator): Promise<Locator> {
+  const island = page.locator('astro-island').filter({ has: inner }).first();
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
   return island;
 }
 
+/**
+ * The island of a component, as a CSS selector for axe (which takes no locator): Astro names the
+ * island's script after its component.
+ */
+const islandOf = (component: string) => `astro-island[component-url*="/${component}."]`;
+
+/** A control or landmark inside each island, found as a visitor finds it. */
+const calculatorSlider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
+const audienceTabs = (page: Page) => page.getByRole('tablist', { name: 'Audiences' });
+const caseStudyFilter = (page: Page) => page.getByRole('group', { name: 'Filter case studies by category' });
+const contactButton = (page: Page) => page.getByRole('button', { name: 'Contact us' });
+/** The typing hero: the paragraph that holds the final statement of the content file. */
+const { finalStatement } = dataList('marketing/home-hero.yaml')[0]!;
+const typingHero = (page: Page) => page.getByRole('paragraph').filter({ hasText: finalStatement });
+
 test.describe('royalty calculator (/pricing)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/pricing');
-    await hydrated(page, '[data-calculator]');
+    await hydrated(page, calculatorSlider(page));
   });
 
-  const slider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
+  const slider = calculatorSlider;
   const amount = (page: Page) => page.getByRole('textbox', { name: 'Royalties in US dollars' });
-  const currentTier = (page: Page) => page.locator('[data-calculator] [aria-current="true"]');
-  const result = (page: Page) => page.locator('[data-calculator-result]');
+  const calculator = (page: Page) => page.getByRole('main').getByRole('region', { name: 'What would you keep?' });
+  const tierList = (page: Page) => calculator(page).getByRole('list', { name: /^Tiers on the / });
+  const currentTier = (page: Page) => tierList(page).locator('[aria-current="true"]');
+  /** A tier as the list shows it: "Tier 2: $1,000–$2,000", from the pricing module. */
+  const tier = (plan: Plan, id: TierId) => {
+    const tiers = tiersFor(plan);
+    const index = tiers.findIndex((t) => t.id === id);
+    return `Tier ${index + 1}: ${tiers[index]!.range}`;
+  };
+  // The figures sit in a polite live region, under the sentence that states the amount and plan.
+  const result = (page: Page) =>
+    calculator(page)
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /^At \$/ });
 
   test('starts at 0.2 ($1,000) on the annual plan, in tier 2', async ({ page }) => {
     await expect(slider(page)).toHaveValue('200');
     await expect(amount(page)).toHaveValue('1,000');
     await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await expect(currentTier(page)).toContainText(tier(plans.annual, 'credit'));
     await expect(currentTier(page)).toContainText('Your tier');
-    await expect(result(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(result(page)).toHaveAttribute('aria-atomic', 'true');
     await expect(result(page)).toContainText('$100'); // 10% fee
-    await expect(page.locator('[data-calculator]')).toContainText('one-time registration fees');
+    await expect(calculator(page)).toContainText('one-time registration fees');
   });
 
   test('keeps the slider and the dollar input in sync', async ({ page }) => {
@@ -70,18 +97,23 @@ test.describe('royalty calculator (/pricing)', () => {
 
   test('switching plan moves the crossover and the highlighted tier', async ({ page }) => {
     await amount(page).fill('1500');
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await expect(currentTier(page)).toContainText(tier(plans.annual, 'credit'));
     await expect(currentTier(page)).toContainText('$1,000–$2,000');
     await page.getByRole('radio', { name: /Six-Month Starter/ }).check();
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'better');
-    await expect(page.locator('[data-tier="credit"]')).toContainText('$1,000–$1,200');
+    const sixMonth = plans['six-month'];
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'better'));
+    await expect(
+      tierList(page)
+        .getByRole('listitem')
+        .filter({ hasText: tier(sixMonth, 'credit') }),
+    ).toContainText('$1,000–$1,200');
     await amount(page).fill('999');
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'prepaid');
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'prepaid'));
     await amount(page).fill('1200');
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'credit');
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'credit'));
     await amount(page).fill('1201');
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'better');
-    await expect(page.locator('[data-calculator] [aria-current]')).toHaveCount(1);
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'better'));
+    await expect(tierList(page).locator('[aria-current]')).toHaveCount(1);
   });
 
   test('is operable from the keyboard', async ({ page }) => {
@@ -93,7 +125,7 @@ test.describe('royalty calculator (/pricing)', () => {
     await expect(amount(page)).toHaveValue('25,000');
     await page.keyboard.press('Home');
     await expect(amount(page)).toHaveValue('0');
-    await expect(currentTier(page)).toHaveAttribute('data-tier', 'prepaid');
+    await expect(currentTier(page)).toContainText(tier(plans.annual, 'prepaid'));
     await page.getByRole('radio', { name: /Annual/ }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('radio', { name: /Six-Month Starter/ })).toBeChecked();
@@ -122,7 +154,7 @@ test.describe('use-case tabs (/use-cases)', () => {
 
   test('?tab=publishers opens publishers; a click replaces the query without reloading', async ({ page }) => {
     await page.goto('/use-cases?tab=publishers');
-    await hydrated(page, '[data-use-case-tabs]');
+    await hydrated(page, audienceTabs(page));
     await expect(tab(page, 'Publishers')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#use-case-panel-publishers')).toBeVisible();
     await expect(page.locator('#use-case-panel-artists')).toBeHidden();
@@ -142,7 +174,7 @@ test.describe('use-case tabs (/use-cases)', () => {
 
   test('back and forward follow the query', async ({ page }) => {
     await page.goto('/use-cases?tab=managers');
-    await hydrated(page, '[data-use-case-tabs]');
+    await hydrated(page, audienceTabs(page));
     // Same-document entries: popstate must move the tabs.
     await page.evaluate(() => {
       history.pushState(null, '', '?tab=distributors');
@@ -160,7 +192,7 @@ test.describe('use-case tabs (/use-cases)', () => {
     await page.goto('/pricing');
     await page.goBack();
     await expect(page).toHaveURL(/tab=publishers$/);
-    await hydrated(page, '[data-use-case-tabs]');
+    await hydrated(page, audienceTabs(page));
     await expect(tab(page, 'Publishers')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#use-case-panel-publishers')).toBeVisible();
   });
@@ -168,7 +200,7 @@ test.describe('use-case tabs (/use-cases)', () => {
   test('an invalid or missing tab shows artists', async ({ page }) => {
     for (const url of ['/use-cases?tab=nope', '/use-cases']) {
       await page.goto(url);
-      await hydrated(page, '[data-use-case-tabs]');
+      await hydrated(page, audienceTabs(page));
       await expect(tab(page, 'Artists')).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('#use-case-panel-artists')).toBeVisible();
     }
@@ -176,7 +208,7 @@ test.describe('use-case tabs (/use-cases)', () => {
 
   test('follows the ARIA tabs pattern from the keyboard', async ({ page }) => {
     await page.goto('/use-cases');
-    await hydrated(page, '[data-use-case-tabs]');
+    await hydrated(page, audienceTabs(page));
     const artists = tab(page, 'Artists');
     await expect(artists).toHaveAttribute('aria-controls', 'use-case-panel-artists');
     await expect(page.locator('#use-case-panel-artists')).toHaveAttribute('aria-labelledby', 'use-case-tab-artists');
@@ -206,7 +238,7 @@ test.describe('use-case tabs (/use-cases)', () => {
 test.describe('case-study filter (/case-studies)', () => {
   test('counts, checks and announces', async ({ page }) => {
     await page.goto('/case-studies');
-    const island = await hydrated(page, '[data-case-study-filter]');
+    const island = await hydrated(page, caseStudyFilter(page));
     const cards = island.locator('li[data-category]');
     const total = await cards.count();
     expect(total).toBeGreaterThan(0);
@@ -248,48 +280,53 @@ test.describe('case-study filter (/case-studies)', () => {
 });
 
 test.describe('typing hero (/)', () => {
-  const hero = (page: Page) => page.locator('[data-typing-hero]');
+  const hero = typingHero;
+  /** What a sighted visitor reads: the one visible line of the hidden-from-screen-readers copy. */
+  const typed = (page: Page) => hero(page).locator('[aria-hidden="true"] > span').filter({ visible: true });
+  /** The caret shows while a line is being typed, and only then. */
+  const caret = (page: Page) => hero(page).locator('.typing-caret');
 
   test('with reduced motion shows the final statement at once and never types', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const island = await hydrated(page, '[data-typing-hero]');
+    await hydrated(page, hero(page));
     const final = await hero(page).locator('.sr-only').textContent();
-    expect(final?.trim().length).toBeGreaterThan(0);
-    await expect(island.locator('[data-typing-text]')).toHaveText(final!);
+    expect(final).toBe(finalStatement);
+    await expect(typed(page)).toHaveText(final!);
     await page.waitForTimeout(300);
-    await expect(island.locator('[data-typing-text]')).toHaveText(final!);
-    await expect(hero(page)).toHaveAttribute('data-done', 'true');
-    await expect(island.locator('.typing-caret')).toHaveCount(0);
+    await expect(typed(page)).toHaveText(final!);
+    await expect(caret(page)).toHaveCount(0);
   });
 
-  test('the static HTML holds the final statement; screen readers get only it', async ({ request, page }) => {
-    const html = await (await request.get('/')).text();
+  test('the static HTML holds the final statement; screen readers get only it', async ({ browser }) => {
+    // Without JavaScript the page is its static HTML.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto('/');
-    const final = (await hero(page).locator('.sr-only').textContent())!;
-    expect(html).toContain(`data-typing-text="true">${final}</span>`);
-    await expect(hero(page).locator('[data-typing-text]')).toHaveAttribute('data-typing-text', 'true');
+    await expect(hero(page).locator('.sr-only')).toHaveText(finalStatement);
+    await expect(typed(page)).toHaveText(finalStatement);
+    await expect(caret(page)).toHaveCount(0);
     await expect(hero(page).locator('.sr-only + [aria-hidden="true"]')).toHaveCount(1);
     expect(await hero(page).evaluate((el) => el.tagName)).toBe('P');
+    await context.close();
   });
 
   test('types the lines when motion is allowed, then shows the final statement', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
-    const island = await hydrated(page, '[data-typing-hero]');
+    await hydrated(page, hero(page));
     const texts = await hero(page).locator('.invisible').allTextContents();
     const lines = texts.slice(0, -1);
     const final = texts.at(-1)!;
     expect(lines).toHaveLength(6);
-    await expect(hero(page)).toHaveAttribute('data-done', 'false');
-    const typed = island.locator('[data-typing-text]');
+    await expect(caret(page)).toHaveCount(1);
     await page.clock.runFor(36 * 5);
-    expect(lines[0]!.startsWith((await typed.textContent())!)).toBe(true);
-    expect(await typed.textContent()).not.toBe(final);
+    expect(lines[0]!.startsWith((await typed(page).textContent())!)).toBe(true);
+    expect(await typed(page).textContent()).not.toBe(final);
     await page.clock.runFor(timeToFinalMs(lines));
-    await expect(typed).toHaveText(final);
-    await expect(hero(page)).toHaveAttribute('data-done', 'true');
+    await expect(typed(page)).toHaveText(final);
+    await expect(caret(page)).toHaveCount(0);
   });
 });
 
@@ -297,8 +334,8 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
   test('opens a full-screen dialog at 390 px, traps focus, closes and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/mobile-one-pager');
-    await hydrated(page, '[data-contact-overlay]');
-    const opener = page.getByRole('button', { name: 'Contact us' });
+    await hydrated(page, contactButton(page));
+    const opener = contactButton(page);
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await expect(opener).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -344,20 +381,21 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
   test('is not shown at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mobile-one-pager');
-    await expect(page.locator('[data-contact-overlay]')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Contact us' })).toBeHidden();
+    // The island is on the page; its button is not shown.
+    await expect(page.locator('astro-island').getByRole('button', { name: 'Contact us', includeHidden: true })).toHaveCount(1);
+    await expect(contactButton(page)).toBeHidden();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
 
 test.describe('hydration', () => {
   for (const [path, inner] of [
-    ['/pricing', '[data-calculator]'],
-    ['/use-cases?tab=distributors', '[data-use-case-tabs]'],
-    ['/case-studies', '[data-case-study-filter]'],
-    ['/', '[data-typing-hero]'],
-    ['/mobile-one-pager', '[data-contact-overlay]'],
-  ]) {
+    ['/pricing', calculatorSlider],
+    ['/use-cases?tab=distributors', audienceTabs],
+    ['/case-studies', caseStudyFilter],
+    ['/', typingHero],
+    ['/mobile-one-pager', contactButton],
+  ] as const) {
     test(`${path} hydrates its island without errors or mismatches`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -371,7 +409,7 @@ test.describe('hydration', () => {
       });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
-      await hydrated(page, inner);
+      await hydrated(page, inner(page));
       await page.waitForTimeout(300);
       expect(errors).toEqual([]);
     });
@@ -381,19 +419,19 @@ test.describe('hydration', () => {
 test.describe('accessibility once hydrated', () => {
   // The route-wide axe run sees islands as server-rendered; these check them live, in both themes.
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [path, inner, act] of [
-      ['/pricing', '[data-calculator]', (page: Page) => page.getByRole('radio', { name: /Six-Month Starter/ }).check()],
-      ['/use-cases?tab=labelscatalogowners', '[data-use-case-tabs]', async () => {}],
-      ['/case-studies', '[data-case-study-filter]', (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
-      ['/mobile-one-pager', '[data-contact-overlay]', (page: Page) => page.getByRole('button', { name: 'Contact us' }).click()],
+    for (const [path, component, inner, act] of [
+      ['/pricing', 'RoyaltyCalculator', calculatorSlider, (page: Page) => page.getByRole('radio', { name: /Six-Month Starter/ }).check()],
+      ['/use-cases?tab=labelscatalogowners', 'UseCaseTabs', audienceTabs, async () => {}],
+      ['/case-studies', 'CaseStudyFilter', caseStudyFilter, (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
+      ['/mobile-one-pager', 'ContactOverlay', contactButton, (page: Page) => contactButton(page).click()],
     ] as const) {
       test(`${path} (${scheme})`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(path);
-        await hydrated(page, inner);
+        await hydrated(page, inner(page));
         await act(page);
-        const results = await new AxeBuilder({ page }).include(inner).analyze();
+        const results = await new AxeBuilder({ page }).include(islandOf(component)).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

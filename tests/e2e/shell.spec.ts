@@ -59,8 +59,10 @@ test.describe('header', () => {
   for (const [route, label] of ctaCases) {
     test(`call to action on ${route} reads "${label}"`, async ({ page }) => {
       await page.goto(route);
-      const cta = page.locator('[data-site-header] [data-cta]');
-      await expect(cta).toHaveText(label);
+      // The header's one visible call to action (the mobile menu's copy is closed).
+      const cta = page.getByRole('banner').getByRole('link', { name: label, exact: true });
+      await expect(cta).toHaveCount(1);
+      await expect(cta).toBeVisible();
       await expect(cta).toHaveAttribute('href', '/pricing');
     });
   }

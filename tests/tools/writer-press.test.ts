@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser, parseHTML } from 'linkedom';
 import { site } from '~/site.config';
+import { linksNamed } from '../dist/built';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 const SLUG = 'writer-check-release';
 // Far in the future, so it stays the newest release whatever writers add later.
@@ -77,7 +78,7 @@ describe('a writer adds a press release', () => {
 
     const detail = html(`press/${SLUG}/index.html`);
     expect(detail.querySelector('h1')?.textContent).toBe(TITLE);
-    expect(detail.querySelector('[data-back-link]')?.getAttribute('href')).toBe('/press');
+    expect(linksNamed(detail.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
     // The hero image leads the release, with the alt text from its frontmatter.
     const hero = detail.querySelector('main article img');
     expect(hero?.getAttribute('alt')).toBe('A pale circle on a violet field');

@@ -28,7 +28,6 @@ export default function CalculatorResults({ plan, outcome }: Props) {
           <li
             key={tier.id}
             aria-current={index === current ? 'true' : undefined}
-            data-tier={tier.id}
             className={`rounded-xl border p-4 ${index === current ? 'border-brand bg-brand-soft' : 'border-line'}`}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-2">
@@ -42,7 +41,7 @@ export default function CalculatorResults({ plan, outcome }: Props) {
         ))}
       </ol>
 
-      <div aria-live="polite" aria-atomic="true" data-calculator-result>
+      <div aria-live="polite" aria-atomic="true">
         <p className="text-sm text-muted">
           At {formatUsd(outcome.royaltiesCents)} on the {plan.name} plan: tier {current + 1}, {tiers[current]!.title}.
         </p>
