@@ -30,7 +30,9 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Every page carries its stylesheet (about 8 KB gzip): one round trip to first paint. Measured
   // against a cached file in the README ("Speed").
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Eight pages rendered at a time: while one page's file is written, the next is rendered (about
+  // 1 s less per 1,000 pages on the two-core machine; README, "Build time").
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
   redirects: updateRedirects(publishedSlugs(root, 'content/updates')),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
