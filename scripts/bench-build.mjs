@@ -128,7 +128,8 @@ try {
     rmSync(join(work, 'dist'), { recursive: true, force: true });
     rmSync(join(work, '.bench-cache'), { recursive: true, force: true });
     const started = performance.now();
-    const build = spawnSync('npx', ['astro', 'build', '--silent'], {
+    // Astro's own command, as `npm run build` runs it (the pinned Node that runs this script, no npx lookup).
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
       cwd: work,
       env: {
         ...process.env,

@@ -342,6 +342,8 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
 
     await opener.click();
     await expect(dialog).toBeVisible();
+    // Opening moves focus into the dialog, to its first control.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBe(390);
     expect(box.height).toBe(844);
