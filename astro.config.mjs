@@ -70,7 +70,9 @@ export default defineConfig({
       // one chunk per MDX document, which the build then writes and loads as a module of its own; at 1,000
       // press releases that was about 2.5 s of a 13.5 s build (README, "Build time"). One chunk for all of
       // content/ renders the same pages, byte for byte. Nothing here reaches the browser.
-      prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'content', test: /[\\/]content[\\/]/ }] } } } } },
+      prerender: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'content', test: /[\\/]content[\\/]/ }] } } } },
+      },
     },
   },
 });
