@@ -6,8 +6,9 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { site } from '~/site.config';
 import { jobPosting } from '~/lib/structured-data';
-import { applyHref, expiredJobWarning, fillPriceTokens, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
+import { applyHref, expiredJobWarning, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
 import { byOrder } from '~/lib/order';
+import { fillTokens } from '~/lib/facts';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
@@ -72,7 +73,7 @@ export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<st
 
 /** The seven one-pager cards with price tokens filled from the pricing module. */
 export async function getOnePagerCards(): Promise<OnePagerCard[]> {
-  return (await ordered('onePagerCards')).map((card) => ({ ...card, content: card.content.map(fillPriceTokens) }));
+  return (await ordered('onePagerCards')).map((card) => ({ ...card, content: card.content.map(fillTokens) }));
 }
 
 export async function getVisuals(): Promise<Visual[]> {

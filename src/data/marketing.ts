@@ -4,8 +4,7 @@
  * the order of their data file.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { tokens } from '~/lib/facts';
-import { fillFigures } from '~/lib/schemas/marketing';
+import { fillTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
 
 export async function getPartnerLogos() {
@@ -28,8 +27,8 @@ export async function getComparisonRows() {
 export async function getPricingFaq() {
   return byOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
-    question: fillFigures(data.question, tokens),
-    answer: fillFigures(data.answer, tokens),
+    question: fillTokens(data.question),
+    answer: fillTokens(data.answer),
     link: data.link,
   }));
 }

@@ -1,12 +1,11 @@
 /**
  * Pure logic behind the company pages: resolving team entries against the site
- * config, application e-mail links, the JobPosting structured data and the
- * {tokens} of the one-pager cards. No Astro imports, so Vitest tests it.
+ * config, application e-mail links and the JobPosting structured data. No
+ * Astro imports, so Vitest tests it.
  */
 import type { SiteConfig } from '~/lib/site-config';
 import type { JobEntry, TeamMemberEntry } from '~/lib/schemas/company';
 import { addDays, isoDate } from '~/lib/dates';
-import { tokens } from '~/lib/facts';
 
 /** A job posting stays valid this many days after it is posted (docs/decisions.md#jobs). */
 export const JOB_POSTING_VALID_DAYS = 90;
@@ -63,25 +62,6 @@ export function initialOf(name: string): string {
 /** mailto: link whose subject is "Application: <role title>", URL-encoded. */
 export function applyHref(title: string, careersEmail: string): string {
   return `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
-}
-
-/**
- * Replace {token}s in a one-pager line with prices and shared facts (the same
- * vocabulary as the pricing FAQ, src/lib/facts.ts); an unknown token fails the
- * build instead of showing braces.
- */
-export function fillPriceTokens(line: string): string {
-  return line.replace(/\{(\w+)\}/g, (_match, token: string) => {
-    const value = tokens[token];
-    if (value === undefined) {
-      throw new Error(
-        `unknown price token {${token}} in "${line}"; use one of ${Object.keys(tokens)
-          .map((t) => `{${t}}`)
-          .join(', ')}`,
-      );
-    }
-    return value;
-  });
 }
 
 /** Sharing description of a role: the summary's first sentence and the meta line. */

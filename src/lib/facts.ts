@@ -129,3 +129,29 @@ export const tokens: Readonly<Record<string, string>> = {
   includedWorks: plan.includedWorks,
   minimumPayout: payouts.minimum,
 };
+
+const TOKEN = /\{(\w+)\}/g;
+
+/** Names of the `{tokens}` used in a text. */
+export function tokenNames(text: string): string[] {
+  return [...text.matchAll(TOKEN)].map((match) => match[1]);
+}
+
+/**
+ * A writer's text with each `{token}` replaced by its value from `tokens`, so a
+ * price or a promise is written once. An unknown token fails the build, naming
+ * it, the text and the tokens there are, instead of showing braces.
+ */
+export function fillTokens(text: string): string {
+  return text.replace(TOKEN, (whole, name: string) => {
+    const value = tokens[name];
+    if (value === undefined) {
+      throw new Error(
+        `unknown token ${whole} in "${text}"; use one of ${Object.keys(tokens)
+          .map((t) => `{${t}}`)
+          .join(', ')}`,
+      );
+    }
+    return value;
+  });
+}

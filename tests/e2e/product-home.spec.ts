@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { fees } from '../../src/lib/legal-figures';
-import { tokens } from '../../src/lib/facts';
+import { fillTokens } from '../../src/lib/facts';
 import {
   annualSavingsCents,
   annualValueItems,
@@ -19,7 +19,6 @@ import {
   plans,
   THRESHOLD_CENTS,
 } from '../../src/lib/pricing';
-import { fillFigures } from '../../src/lib/schemas/marketing';
 import { cardsFor, tools } from '../../src/lib/navigation';
 import { dataList, entries, longDate, newestFirst } from '../content';
 import { section, sectionNames } from './sections';
@@ -277,9 +276,9 @@ test.describe('pricing', () => {
     await page.goto('/pricing');
     // Each question is a disclosure (<details>, a group) headed by the question.
     const items = section(page, heading.faq).getByRole('group');
-    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillFigures(item.question, tokens)));
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillTokens(item.question)));
     const last = items.last();
-    const answer = last.getByText(fillFigures(faq.at(-1)!.answer, tokens).slice(0, 40));
+    const answer = last.getByText(fillTokens(faq.at(-1)!.answer).slice(0, 40));
     await expect(answer).toBeHidden();
     await last.getByRole('heading', { level: 3 }).click();
     await expect(answer).toBeVisible();

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
-import { applyHref, fillPriceTokens, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
+import { applyHref, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
+import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
 import { job } from './fixtures';
@@ -117,15 +118,18 @@ describe('careers', () => {
   });
 });
 
-describe('fillPriceTokens', () => {
+describe('fillTokens: the one {token} vocabulary of the FAQ and the one-pager', () => {
   it('fills prices from the pricing module', () => {
-    expect(fillPriceTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}')).toBe(
+    expect(fillTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}')).toBe(
       `${formatUsd(plans['six-month'].priceCents)} or ${formatUsd(plans.annual.priceCents)}; ${ADMIN_FEE_PERCENT}% past ${formatUsd(THRESHOLD_CENTS)}`,
     );
-    expect(fillPriceTokens('No tokens here.')).toBe('No tokens here.');
+    expect(fillTokens('No tokens here.')).toBe('No tokens here.');
+    expect(tokenNames('{a} and {b}')).toEqual(['a', 'b']);
   });
 
   it('fails on an unknown token instead of printing braces', () => {
-    expect(() => fillPriceTokens('Only {monthly} a month')).toThrow(/unknown price token \{monthly\}/);
+    expect(() => fillTokens('Only {monthly} a month')).toThrow(
+      /unknown token \{monthly\} in "Only \{monthly\} a month"; use one of .*\{threshold\}/,
+    );
   });
 });

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import {
   comparisonRowSchema,
-  fillFigures,
-  figureTokens,
   homeHeroSchema,
   logoSchema,
   partnerLogoSchema,
@@ -55,12 +53,6 @@ describe('marketing schemas', () => {
 
 describe('FAQ figures', () => {
   const schema = pricingFaqSchema(Object.keys(fees));
-
-  it('fills tokens from the pricing module', () => {
-    expect(fillFigures('Below {threshold} you pay {annualPrice}.', fees)).toBe('Below $1,000 you pay $200.');
-    expect(figureTokens('{a} and {b}')).toEqual(['a', 'b']);
-    expect(() => fillFigures('Costs {price}.', fees)).toThrow(/Unknown figure \{price\}/);
-  });
 
   it('rejects an answer with an unknown token, naming the known ones', () => {
     const ok = { question: 'What does it cost per term?', answer: 'It costs {sixMonthPrice} for six months.', order: 0 };

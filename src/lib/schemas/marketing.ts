@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { imageWithAlt, orderField } from './fields';
+import { tokenNames } from '../facts';
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original
@@ -54,25 +55,6 @@ export const comparisonRowSchema = z
   })
   .strict();
 
-const TOKEN = /\{(\w+)\}/g;
-
-/** Names of the `{tokens}` used in a text. */
-export function figureTokens(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[1]);
-}
-
-/**
- * Replace `{token}` with the figure of that name. Prices and thresholds live
- * in src/lib/pricing.ts only, so the FAQ writes `{threshold}`, not "$1,000".
- */
-export function fillFigures(text: string, figures: Readonly<Record<string, string>>): string {
-  return text.replace(TOKEN, (whole, name: string) => {
-    const value = figures[name];
-    if (value === undefined) throw new Error(`Unknown figure ${whole} in "${text}"`);
-    return value;
-  });
-}
-
 /** A question of the pricing FAQ; `figureNames` are the tokens its text may use. */
 export function pricingFaqSchema(figureNames: readonly string[]) {
   const known = new Set(figureNames);
@@ -80,7 +62,7 @@ export function pricingFaqSchema(figureNames: readonly string[]) {
     z
       .string()
       .min(10)
-      .refine((text) => figureTokens(text).every((name) => known.has(name)), {
+      .refine((text) => tokenNames(text).every((name) => known.has(name)), {
         message: `uses an unknown {figure}; known: ${figureNames.join(', ')}`,
       })
       .describe(`${what} Write prices and shared facts as {tokens} (${figureNames.join(', ')}), never as numbers.`);
