@@ -20,25 +20,8 @@ import { updateSchema } from '~/lib/schemas/update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 import { checkLegalFile, legalSchema } from '~/lib/schemas/legal';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company';
-import {
-  comparisonRowSchema,
-  homeHeroSchema,
-  logoSchema,
-  partnerLogoSchema,
-  pricingFaqSchema,
-  toolEntrySchema,
-} from '~/lib/schemas/marketing';
-import {
-  audienceSchema,
-  benefitSchema,
-  featureSchema,
-  inputMethodSchema,
-  societySchema,
-  statSchema,
-  stepSchema,
-  testimonialSchema,
-  workflowSchema,
-} from '~/lib/schemas/product';
+import * as marketing from '~/lib/schemas/marketing';
+import * as product from '~/lib/schemas/product';
 
 /** A YAML list under content/data/<group>/, entries in file order. */
 const list = (group: string, name: string) => orderedFile(`content/data/${group}/${name}.yaml`);
@@ -78,26 +61,26 @@ export const collections = {
 
   // Marketing (content/data/marketing/).
   /** Home page partner strip: labels, streaming, media and tech companies. */
-  partnerLogos: defineCollection({ loader: list('marketing', 'partner-logos'), schema: ({ image }) => partnerLogoSchema(image) }),
+  partnerLogos: defineCollection({ loader: list('marketing', 'partner-logos'), schema: ({ image }) => marketing.partnerLogoSchema(image) }),
   /** The trusted-by row on /us-vs-them. */
-  trustedLogos: defineCollection({ loader: list('marketing', 'trusted-logos'), schema: ({ image }) => logoSchema(image) }),
+  trustedLogos: defineCollection({ loader: list('marketing', 'trusted-logos'), schema: ({ image }) => marketing.logoSchema(image) }),
   /** The tool catalog on /us-vs-them. */
-  toolCatalogue: defineCollection({ loader: list('marketing', 'tool-catalogue'), schema: toolEntrySchema }),
+  toolCatalogue: defineCollection({ loader: list('marketing', 'tool-catalogue'), schema: marketing.toolEntrySchema }),
   /** The comparison rows (home table and /us-vs-them grid). */
-  comparisonRows: defineCollection({ loader: list('marketing', 'comparison-rows'), schema: comparisonRowSchema }),
+  comparisonRows: defineCollection({ loader: list('marketing', 'comparison-rows'), schema: marketing.comparisonRowSchema }),
   /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
-  pricingFaq: defineCollection({ loader: list('marketing', 'pricing-faq'), schema: pricingFaqSchema(Object.keys(tokens)) }),
+  pricingFaq: defineCollection({ loader: list('marketing', 'pricing-faq'), schema: marketing.pricingFaqSchema(Object.keys(tokens)) }),
   /** The typing hero's lines on the home page (one entry, `home`). */
-  homeHero: defineCollection({ loader: file('content/data/marketing/home-hero.yaml'), schema: homeHeroSchema }),
+  homeHero: defineCollection({ loader: file('content/data/marketing/home-hero.yaml'), schema: marketing.homeHeroSchema }),
 
   // Product (content/data/product/): the data behind /features, /how-it-works, /how-we-help, /workflows and /use-cases.
-  features: defineCollection({ loader: list('product', 'features'), schema: featureSchema }),
-  stats: defineCollection({ loader: list('product', 'stats'), schema: statSchema }),
-  testimonials: defineCollection({ loader: list('product', 'testimonials'), schema: testimonialSchema }),
-  steps: defineCollection({ loader: list('product', 'steps'), schema: ({ image }) => stepSchema(image) }),
-  benefits: defineCollection({ loader: list('product', 'benefits'), schema: benefitSchema }),
-  inputMethods: defineCollection({ loader: list('product', 'input-methods'), schema: inputMethodSchema }),
-  workflows: defineCollection({ loader: list('product', 'workflows'), schema: workflowSchema }),
-  audiences: defineCollection({ loader: list('product', 'audiences'), schema: audienceSchema }),
-  societies: defineCollection({ loader: list('product', 'societies'), schema: societySchema }),
+  features: defineCollection({ loader: list('product', 'features'), schema: product.featureSchema }),
+  stats: defineCollection({ loader: list('product', 'stats'), schema: product.statSchema }),
+  testimonials: defineCollection({ loader: list('product', 'testimonials'), schema: product.testimonialSchema }),
+  steps: defineCollection({ loader: list('product', 'steps'), schema: ({ image }) => product.stepSchema(image) }),
+  benefits: defineCollection({ loader: list('product', 'benefits'), schema: product.benefitSchema }),
+  inputMethods: defineCollection({ loader: list('product', 'input-methods'), schema: product.inputMethodSchema }),
+  workflows: defineCollection({ loader: list('product', 'workflows'), schema: product.workflowSchema }),
+  audiences: defineCollection({ loader: list('product', 'audiences'), schema: product.audienceSchema }),
+  societies: defineCollection({ loader: list('product', 'societies'), schema: product.societySchema }),
 };

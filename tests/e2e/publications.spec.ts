@@ -136,6 +136,12 @@ test.describe('case studies', () => {
 });
 
 test.describe('home page', () => {
+  // These sections rise into place as they scroll into view; with the motion on, a busy machine can
+  // click a link while it is still moving and miss it. The links are the same either way.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
   test('Success Stories shows the featured studies and leads to /case-studies', async ({ page }) => {
     await page.goto('/');
     const section = region(page, 'Royalties our members were owed, and now receive');
