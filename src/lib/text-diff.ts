@@ -1,38 +1,19 @@
 /**
- * A small longest-common-subsequence diff over arrays, used twice by the
- * legal diff: over a section's blocks, then over the words of changed blocks.
- * Documents are a few hundred blocks at most, so O(n·m) is fine.
+ * The diffs of the legal redline and the legal tools: over a section's blocks, then over the
+ * words of a changed block. jsdiff (`diff`) finds the changes; this module only names them.
  */
+import { diffArrays as changesBetween } from 'diff';
 
 export type Op<T> = { kind: 'same' | 'add' | 'del'; value: T };
 
+/**
+ * The shortest list of kept, added and deleted items turning `a` into `b`. Items that `eq`
+ * calls equal are kept, and the kept item is the one from `b`.
+ */
 export function diffArrays<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean = (x, y) => x === y): Op<T>[] {
-  const n = a.length;
-  const m = b.length;
-  // lcs[i][j] = length of the LCS of a[i..] and b[j..]
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i][j] = eq(a[i], b[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-    }
-  }
-  const ops: Op<T>[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (eq(a[i], b[j])) {
-      ops.push({ kind: 'same', value: b[j] });
-      i++;
-      j++;
-    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
-      ops.push({ kind: 'del', value: a[i++] });
-    } else {
-      ops.push({ kind: 'add', value: b[j++] });
-    }
-  }
-  while (i < n) ops.push({ kind: 'del', value: a[i++] });
-  while (j < m) ops.push({ kind: 'add', value: b[j++] });
-  return ops;
+  return changesBetween([...a], [...b], { comparator: eq }).flatMap((change) =>
+    change.value.map((value) => ({ kind: change.added ? 'add' : change.removed ? 'del' : 'same', value }) as Op<T>),
+  );
 }
 
 export interface WordDiff {
