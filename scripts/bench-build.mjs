@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSnapshot, serializeSnapshot } from '../src/lib/legal-archive.ts';
+import { legalId } from '../src/lib/schemas/legal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
@@ -169,7 +170,7 @@ try {
     const docs = readdirSync(join(work, 'content/legal')).filter((name) => name.endsWith('.mdx'));
     const currentSnapshots = new Map(
       docs.map((name) => {
-        const id = name.replace(/\.mdx$/, '');
+        const id = legalId(name);
         const dir = join(archive, id);
         const newest = readdirSync(dir).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))[0];
         return [id, parseSnapshot(readFileSync(join(dir, newest), 'utf8'))];
@@ -179,7 +180,7 @@ try {
     rmSync(archive, { recursive: true, force: true });
     const without = buildOnce('without a legal archive');
     for (const [name, source] of sources) {
-      const id = name.replace(/\.mdx$/, '');
+      const id = legalId(name);
       const { mdx, snapshots } = syntheticLegalVersions(source, currentSnapshots.get(id), legalVersions);
       writeFileSync(join(work, 'content/legal', name), mdx);
       mkdirSync(join(archive, id), { recursive: true });

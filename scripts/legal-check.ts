@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_DIR } from '../src/lib/legal-archive.ts';
+import { legalId } from '../src/lib/schemas/legal.ts';
 import { checkAgainstArchive } from './lib/legal-archive-check.ts';
 import { readFrontmatter, type Finding, type Frontmatter } from './lib/legal-compare.ts';
 import { formatFindings } from './lib/legal-report.ts';
@@ -64,7 +65,7 @@ try {
             message: `this frozen version differs from ${baseRef}: archived versions are never edited; restore it (git checkout ${baseRef} -- ${path}) and publish a new version instead.`,
           });
       } else if (/^content\/legal\/[^/]+\.mdx$/.test(path)) {
-        baseDocs.set(path.replace(/^content\/legal\/|\.mdx$/g, ''), readFrontmatter(was));
+        baseDocs.set(legalId(path), readFrontmatter(was));
       }
     }
   }

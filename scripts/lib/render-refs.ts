@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractVisible } from '../../src/lib/legal-text.ts';
+import { legalId } from '../../src/lib/schemas/legal.ts';
 import { readFrontmatter, type DocSide } from './legal-compare.ts';
 
 export interface RenderedRef {
@@ -56,7 +57,7 @@ function collect(siteRoot: string, outDir: string): Map<string, { source: string
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.mdx'))
     .sort()) {
-    const id = name.replace(/\.mdx$/, '');
+    const id = legalId(name);
     const page = join(outDir, id, 'index.html');
     docs.set(id, { source: readFileSync(join(dir, name), 'utf8'), html: existsSync(page) ? readFileSync(page, 'utf8') : '' });
   }

@@ -12,8 +12,7 @@
  * Wired in astro.config.mjs (markdown.processor hastPlugins); pure data, no Astro.
  */
 import type { HastPluginEntry, HastPluginDefinition } from 'satteri';
-
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_PATTERN as ID } from '../lib/schemas/fields.ts';
 
 /** Whether a compiled file is a legal document. */
 export function isLegalFile(url: URL | undefined): boolean {

@@ -2,8 +2,8 @@
  * Building blocks shared by the content schemas.
  */
 import { z } from 'astro/zod';
-import { isoDate, parseIsoDate } from '../dates';
-import { splitFrontmatter } from '../frontmatter';
+import { isoDate, parseIsoDate } from '../dates.ts';
+import { splitFrontmatter } from '../frontmatter.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
@@ -75,13 +75,13 @@ export function rawDateIssues(source: string, fields: readonly string[]): string
   return impossibleDates(source, fields).map(({ field, reason }) => `${field}: ${reason}; write a date like 2025-01-17`);
 }
 
-/** A stable id or file name: lowercase words joined by hyphens, e.g. "maya-okafor". */
+/** The one slug rule: lowercase words joined by single hyphens (ids, file names, heading ids). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_RULE = 'use lowercase words joined by hyphens, e.g. "maya-okafor"';
+
+/** A stable id or file name: lowercase words joined by hyphens, e.g. "maya-okafor". */
 export const slug = (what: string) =>
-  z
-    .string({ error: SLUG_RULE })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_RULE)
-    .describe(`Stable id (lowercase words joined by hyphens): ${what}`);
+  z.string({ error: SLUG_RULE }).regex(SLUG_PATTERN, SLUG_RULE).describe(`Stable id (lowercase words joined by hyphens): ${what}`);
 
 /** Alternative text: what an image shows, for people who cannot see it. */
 export const altText = z

@@ -5,8 +5,8 @@
  * and the field (the path), because writers meet these errors in a failed build.
  */
 import { z } from 'astro/zod';
-import { isoDate } from '../dates';
-import { calendarDate, rawDateIssues, slug } from './fields';
+import { isoDate } from '../dates.ts';
+import { calendarDate, rawDateIssues, slug } from './fields.ts';
 import { CHANGE_KINDS, CHANGE_KIND_INFO } from '../legal-kinds.ts';
 
 /** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
