@@ -2,11 +2,12 @@
  * Content dates by route, for the sitemap's `lastmod`. Read from the
  * frontmatter of the dated collections, never from git or the build clock, so
  * two builds of the same commit write the same sitemap. Runs in
- * astro.config.mjs, before the content layer exists, hence plain file reading.
+ * astro.config.mjs, before the content layer exists, hence plain file reading:
+ * only the date and draft lines, not the whole YAML, since every release is read.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, parse } from 'node:path';
-import { readFrontmatter } from '../lib/frontmatter.ts';
+import { frontmatterScalars } from '../lib/frontmatter.ts';
 import { legalPath, updatePath, pressPath } from '../lib/routes.ts';
 
 /** Where each dated collection lives, the route of an entry and its date field. */
@@ -15,6 +16,9 @@ export const datedCollections = [
   { dir: 'content/updates', route: updatePath, index: '/investors/newsletters', field: 'date' },
   { dir: 'content/legal', route: legalPath, index: '/legal', field: 'lastUpdated' },
 ] as const;
+
+/** `draft: true` as YAML 1.2 writes it. */
+const isDraft = (scalars: Record<string, string>) => /^(?:true|True|TRUE)$/.test(scalars.draft ?? '');
 
 /** "2025-01-17" (or a full ISO timestamp) as YYYY-MM-DD in UTC; undefined if not a date. */
 export function isoDay(value: unknown): string | undefined {
@@ -34,7 +38,7 @@ export function publishedSlugs(root: string, dir: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => /\.mdx?$/.test(file))
-    .filter((file) => readFrontmatter(readFileSync(join(folder, file), 'utf8')).draft !== true)
+    .filter((file) => !isDraft(frontmatterScalars(readFileSync(join(folder, file), 'utf8'))))
     .map((file) => parse(file).name)
     .sort();
 }
@@ -51,9 +55,9 @@ export function contentDates(root: string): Map<string, string> {
     let newest: string | undefined;
     for (const file of readdirSync(dir).sort()) {
       if (!/\.mdx?$/.test(file)) continue;
-      const data = readFrontmatter(readFileSync(join(dir, file), 'utf8'));
-      const day = isoDay(data[collection.field]);
-      if (!day || data.draft === true) continue;
+      const scalars = frontmatterScalars(readFileSync(join(dir, file), 'utf8'));
+      const day = isoDay(scalars[collection.field]);
+      if (!day || isDraft(scalars)) continue;
       dates.set(collection.route(parse(file).name), day);
       if (!newest || day > newest) newest = day;
     }

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentDates, isoDay } from '~/integrations/content-dates';
-import { readFrontmatter } from '~/lib/frontmatter';
+import { frontmatterScalars, readFrontmatter } from '~/lib/frontmatter';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dates-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,10 +27,29 @@ describe('content dates', () => {
     expect(readFrontmatter('---\ntitle: A\ndate: 2025-01-17\n---\nbody')).toEqual({ title: 'A', date: '2025-01-17' });
   });
 
+  it('reads top-level scalars as written, without quotes or comments, and nothing nested', () => {
+    const text = [
+      '---',
+      'title: "Refrain: a launch"',
+      "date: '2025-01-17' # moved from the 16th",
+      'draft: true',
+      'summary: >',
+      '  Folded text',
+      'links:',
+      '  - label: Nested',
+      '    date: 2020-01-01',
+      '---',
+      'date: 1999-01-01',
+    ].join('\n');
+    expect(frontmatterScalars(text)).toEqual({ title: 'Refrain: a launch', date: '2025-01-17', draft: 'true' });
+    expect(frontmatterScalars('date: 2025-01-17')).toEqual({});
+  });
+
   it('maps each entry to its route and each index to its newest entry', () => {
     write('content/press/launch.mdx', '---\ntitle: Launch\ndate: 2024-10-15\n---\n');
     write('content/press/newer.mdx', '---\ntitle: Newer\ndate: "2025-08-25"\n---\n');
     write('content/press/draft.mdx', '---\ntitle: Draft\ndate: 2026-01-01\ndraft: true\n---\n');
+    write('content/press/commented-draft.mdx', '---\ntitle: Draft\ndate: 2026-02-01 # embargoed\ndraft: True # until the 1st\n---\n');
     write('content/press/notes.txt', 'not content');
     write('content/updates/december-2024.mdx', '---\ndate: 2024-12-20\n---\n');
     write('content/legal/terms-of-service.mdx', '---\neffectiveDate: 2025-01-01\nlastUpdated: 2025-01-15\n---\n');

@@ -3,7 +3,7 @@
  */
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '../dates.ts';
-import { splitFrontmatter } from '../frontmatter.ts';
+import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
@@ -29,10 +29,7 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
   const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
   const found: ImpossibleDate[] = [];
   for (const [, field, raw] of frontmatter.matchAll(line)) {
-    const value = raw
-      .replace(/\s+#.*$/, '')
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
+    const value = cleanScalar(raw);
     try {
       parseIsoDate(value);
     } catch (error) {
