@@ -137,15 +137,17 @@ describe('RSS feeds', () => {
 
 describe('site search index', () => {
   const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
-  /** URLs of the indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
-  function indexedUrls(): string[] {
+  /** The indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
+  function indexedPages(): { route: string; content: string; title: string }[] {
     const dir = join(distDir, 'pagefind/fragment');
     if (!existsSync(dir)) throw new Error('No Pagefind index in the build: the build command writes it (src/integrations/pagefind.ts).');
     return readdirSync(dir).map((file) => {
       const raw = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
-      return (JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string }).url.replace(/\/$/, '') || '/';
+      const page = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string; content: string; meta: { title: string } };
+      return { route: page.url.replace(/\/$/, '') || '/', content: page.content, title: page.meta.title };
     });
   }
+  const indexedUrls = () => indexedPages().map((page) => page.route);
 
   it('indexes legal documents, press releases, case studies and investor updates, and only them', () => {
     const expected = [
@@ -163,5 +165,19 @@ describe('site search index', () => {
       urls.filter((url) => !expected.includes(url)),
       'pages indexed that are not searchable content',
     ).toEqual([]);
+  });
+
+  it("indexes an article's own text, not the links and boilerplate every article repeats", () => {
+    const articles = new Set([...slugs('content/press').map((s) => pressPath(s)), ...slugs('content/updates').map((s) => updatePath(s))]);
+    const press = new Set(slugs('content/press').map((s) => pressPath(s)));
+    const problems = indexedPages()
+      .filter((page) => articles.has(page.route))
+      .flatMap(({ route, content, title }) => [
+        ...(content.startsWith(title) ? [] : [`${route}: the indexed text starts "${content.slice(0, 40)}", not with the title`]),
+        ...(/Back to /.test(content) ? [`${route}: the back link is indexed`] : []),
+        ...(press.has(route) && content.includes(`About ${site.name}`) ? [`${route}: the "About ${site.name}" boilerplate is indexed`] : []),
+        ...(press.has(route) && content.includes(site.emails.press) ? [`${route}: the media contact is indexed`] : []),
+      ]);
+    expect(problems).toEqual([]);
   });
 });
