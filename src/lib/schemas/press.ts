@@ -10,8 +10,7 @@ import { calendarDate, imageWithAlt, type ImageHelper } from './fields';
 export type { ImageHelper };
 
 // Every field but the image, built once: Astro calls the schema function for each entry (its
-// image() helper belongs to that entry's file), so only the image field is made per release,
-// and only when the release has one.
+// image() helper belongs to that entry's file), so only the image field is made per release.
 const fields = {
   title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
   date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
@@ -44,10 +43,7 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       date,
       updated,
       summary,
-      // Built only for a release that has an image: most have none, and a thousand releases
-      // each building an unused image schema was a measurable part of the content sync.
-      image: z
-        .lazy(() => imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).'))
+      image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
         .describe('Optional hero image shown above the release. A PNG or JPEG one also becomes the social card.'),
       links,
