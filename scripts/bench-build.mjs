@@ -3,10 +3,12 @@
  * Build-time benchmark (README.md, "Build time"): copies the project to a temporary directory,
  * adds N synthetic press releases, runs the production build (Astro, sitemap,
  * search index) with a fresh cache, and prints build seconds and seconds per
- * 1,000 built pages. The working tree and its dist/ are not touched.
+ * 1,000 built pages: the median of a few builds, since one build on a shared
+ * machine can be half a second off. The working tree and its dist/ are not touched.
  *
  *   npm run bench:build                          1,000 then 4,000 releases: both figures and their ratio
  *   npm run bench:build -- --pages 1000          one size
+ *   npm run bench:build -- --runs 5              builds of each size, the median reported (default 3)
  *   npm run bench:build -- --pages 100 --keep    keep the copy and print its path
  *   npm run bench:build -- --legal-versions 20   the legal archive's cost: builds twice,
  *     without any frozen version and with N synthetic versions of every legal document
@@ -26,14 +28,19 @@ const arg = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const legalVersions = arg('legal-versions') === undefined ? undefined : Number(arg('legal-versions'));
+const runs = Number(arg('runs', '3'));
 // Without --pages: 1,000 and then 4,000 releases in the same copy, so the two figures and
 // their ratio (how build time grows with the page count) come from one run.
 const counts = arg('pages') !== undefined ? [Number(arg('pages'))] : legalVersions === undefined ? [1000, 4000] : [0];
 if (
   counts.some((count) => !Number.isInteger(count) || count < 0) ||
+  !Number.isInteger(runs) ||
+  runs < 1 ||
   (legalVersions !== undefined && (!Number.isInteger(legalVersions) || legalVersions < 2))
 ) {
-  console.error('Usage: npm run bench:build [-- --pages N] [-- --legal-versions V]   (N a whole number, V at least 2)');
+  console.error(
+    'Usage: npm run bench:build [-- --pages N] [-- --runs R] [-- --legal-versions V]   (N a whole number, R at least 1, V at least 2)',
+  );
   process.exit(1);
 }
 
@@ -128,6 +135,8 @@ try {
     console.log(`Building ${label} in ${work} …`);
     rmSync(join(work, 'dist'), { recursive: true, force: true });
     rmSync(join(work, '.bench-cache'), { recursive: true, force: true });
+    // The previous build's files go to disk before the clock starts, not during the next build.
+    spawnSync('sync');
     const started = performance.now();
     // Astro's own command, as `npm run build` runs it (the pinned Node that runs this script, no npx lookup).
     const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
@@ -147,20 +156,27 @@ try {
     }
     return { seconds, pages: countHtml(join(work, 'dist')) };
   };
+  /** The median of `runs` builds, each from a fresh cache, with every build's time. */
+  const buildMedian = (label) => {
+    const builds = Array.from({ length: runs }, (_, i) => buildOnce(runs > 1 ? `${label} (${i + 1} of ${runs})` : label));
+    const times = builds.map((build) => build.seconds).sort((a, b) => a - b);
+    const seconds = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
+    return { seconds, pages: builds[0].pages, all: builds.map((build) => build.seconds) };
+  };
 
   if (legalVersions === undefined) {
-    const runs = counts.map((count) => {
+    const sizes = counts.map((count) => {
       releasesUpTo(count);
-      return { count, ...buildOnce(`with ${count} synthetic press releases`) };
+      return { count, ...buildMedian(`with ${count} synthetic press releases`) };
     });
-    console.log('\n| synthetic releases | pages built | build seconds | seconds per 1,000 pages |');
-    console.log('| --- | --- | --- | --- |');
-    for (const { count, pages, seconds } of runs)
+    console.log(`\n| synthetic releases | pages built | build seconds (median of ${runs}) | seconds per 1,000 pages | every build |`);
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const { count, pages, seconds, all } of sizes)
       console.log(
-        `| ${count.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} | ${((seconds / pages) * 1000).toFixed(1)} |`,
+        `| ${count.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} | ${((seconds / pages) * 1000).toFixed(1)} | ${all.map((s) => s.toFixed(1)).join(', ')} |`,
       );
-    if (runs.length > 1) {
-      const [small, large] = [runs[0], runs.at(-1)];
+    if (sizes.length > 1) {
+      const [small, large] = [sizes[0], sizes.at(-1)];
       console.log(
         `\n${large.count.toLocaleString('en-US')} releases took ${(large.seconds / small.seconds).toFixed(2)} times as long as ${small.count.toLocaleString('en-US')}.`,
       );
@@ -178,7 +194,7 @@ try {
     );
     const sources = new Map(docs.map((name) => [name, readFileSync(join(work, 'content/legal', name), 'utf8')]));
     rmSync(archive, { recursive: true, force: true });
-    const without = buildOnce('without a legal archive');
+    const without = buildMedian('without a legal archive');
     for (const [name, source] of sources) {
       const id = legalId(name);
       const { mdx, snapshots } = syntheticLegalVersions(source, currentSnapshots.get(id), legalVersions);
@@ -186,7 +202,7 @@ try {
       mkdirSync(join(archive, id), { recursive: true });
       for (const { version, text } of snapshots) writeFileSync(join(archive, id, `${version}.html`), text);
     }
-    const withArchive = buildOnce(`with ${docs.length} documents × ${legalVersions} versions`);
+    const withArchive = buildMedian(`with ${docs.length} documents × ${legalVersions} versions`);
     console.log(`\nlegal archive:            ${docs.length} documents × ${legalVersions} versions`);
     console.log(`pages built:              ${without.pages} without, ${withArchive.pages} with (+${withArchive.pages - without.pages})`);
     console.log(`build seconds:            ${without.seconds.toFixed(1)} without, ${withArchive.seconds.toFixed(1)} with`);
