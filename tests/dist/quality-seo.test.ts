@@ -175,7 +175,9 @@ describe('site search index', () => {
       .flatMap(({ route, content, title }) => [
         ...(content.startsWith(title) ? [] : [`${route}: the indexed text starts "${content.slice(0, 40)}", not with the title`]),
         ...(/Back to /.test(content) ? [`${route}: the back link is indexed`] : []),
-        ...(press.has(route) && content.includes(`About ${site.name}`) ? [`${route}: the "About ${site.name}" boilerplate is indexed`] : []),
+        ...(press.has(route) && content.includes(`About ${site.name}`)
+          ? [`${route}: the "About ${site.name}" boilerplate is indexed`]
+          : []),
         ...(press.has(route) && content.includes(site.emails.press) ? [`${route}: the media contact is indexed`] : []),
       ]);
     expect(problems).toEqual([]);
