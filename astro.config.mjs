@@ -13,7 +13,6 @@ import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { contentDates, publishedSlugs } from './src/integrations/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
-import afterPaintDirective from './src/integrations/after-paint.ts';
 import { legalHeadings } from './src/integrations/legal-headings.ts';
 import { isArchivePath } from './src/lib/legal-archive.ts';
 
@@ -47,7 +46,6 @@ export default defineConfig({
   // listed by hash (src/lib/inline-scripts.ts); other directives come from the site config.
   security: { csp: { directives: cspDirectives(site), scriptDirective: { hashes: inlineScriptHashes() } } },
   integrations: [
-    afterPaintDirective(),
     mdx(),
     react(),
     sitemap({

@@ -25,7 +25,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
   console.error(
-    'Java is needed for the Nu HTML Checker and was not found. .ci/run installs it (default-jre-headless); locally: apt-get install -y default-jre-headless.',
+    'Java is needed for the Nu HTML Checker and was not found. npm test installs it first when it can (scripts/prepare-machine.sh); otherwise: sudo apt-get install -y default-jre-headless.',
   );
   process.exit(1);
 }

@@ -14,7 +14,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const serverBlockFile = join(repo, 'deploy/nginx.conf');
 
 export const NGINX_MISSING =
-  "nginx is not installed. .ci/run installs Debian's package when it is missing; locally, as root: apt-get update && apt-get install -y nginx.";
+  "nginx is not installed. npm test installs Debian's package first when it can (scripts/prepare-machine.sh); otherwise: sudo apt-get install -y nginx.";
 
 export function findNginx() {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {

@@ -17,6 +17,7 @@ import {
   EMPTY_HINT,
   EMPTY_RESET,
   EMPTY_TITLE,
+  FILTER_LEGEND,
   countText,
   filterButtons,
   filterItems,
@@ -47,7 +48,9 @@ function CaseStudyFilter({ items, initialFilter = 'all', children }: Props) {
 
   return (
     <div data-case-study-filter>
-      <fieldset ref={group} aria-label="Filter case studies by category" data-needs-js>
+      <fieldset ref={group} data-needs-js>
+        {/* A real legend names the group for every checker and screen reader (WCAG H71); it is read, not shown. */}
+        <legend className="sr-only">{FILTER_LEGEND}</legend>
         <div className="flex flex-wrap gap-2">
           {filterButtons(items).map((button) => (
             <label

@@ -49,6 +49,8 @@ export function countText(count: number): string {
   return `Showing ${count} ${count === 1 ? 'case study' : 'case studies'}`;
 }
 
+/** The name of the filter's radio group, its legend. */
+export const FILTER_LEGEND = 'Filter case studies by category';
 export const EMPTY_TITLE = 'No case studies found';
 export const EMPTY_HINT = 'Try selecting a different category.';
 export const EMPTY_RESET = 'Show all case studies';

@@ -2,11 +2,16 @@
  * Third-party frames (src/components/EmbedFrame.astro) get their address once
  * the page has loaded and painted a frame, and then only when they are within a
  * screen of the viewport, so their connections never compete with the page's
- * own first paint.
+ * own first paint (README, "Speed": the booking calendar's frame, requested
+ * before the first paint, used to push the home page's largest paint back).
  */
-import { afterFirstPaint } from './after-paint';
+function afterLoadAndPaint(done: () => void) {
+  const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+  if (document.readyState === 'complete') afterNextFrame();
+  else addEventListener('load', afterNextFrame, { once: true });
+}
 
-afterFirstPaint(() => {
+afterLoadAndPaint(() => {
   const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-src]');
   const observer = new IntersectionObserver(
     (entries) => {

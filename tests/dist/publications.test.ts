@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DOMParser } from 'linkedom';
 import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
-import { filterButtons } from '~/lib/case-study-filter';
+import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { updatePath, pressPath } from '~/lib/routes';
 import { readFrontmatter } from '~/lib/frontmatter';
 
@@ -265,7 +265,7 @@ describe('case studies', () => {
   });
 
   it('offers All and each category that has studies, with its count, in the server-rendered filter', () => {
-    const group = doc.querySelector('[aria-label="Filter case studies by category"]');
+    const group = [...doc.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent?.trim() === FILTER_LEGEND);
     const squash = (value: string) => value.replace(/\s+/g, '');
     const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(text(el)));
     const expected = filterButtons(studies.map((s) => ({ category: s.data.category }))).map((b) => squash(`${b.label} ${b.count}`));

@@ -1,8 +1,8 @@
 /**
- * The islands on a slow phone. Each island's script is requested only after
- * the page has loaded and painted (client:after-paint, src/scripts/after-paint.ts),
- * so on a slow connection its server-rendered controls are on screen, and in
- * use, seconds before it hydrates. Here every /_astro/*.js response is held
+ * The islands on a slow phone. Each island's script is requested once it
+ * comes into view (client:visible), so on a slow connection its
+ * server-rendered controls are on screen, and in use, seconds before it
+ * hydrates. Here every /_astro/*.js response is held
  * back while the test acts as a visitor would in those seconds; then the
  * scripts arrive, the islands hydrate (no astro-island[ssr] left) and what the
  * visitor chose must still be what the page shows, with results to match.
@@ -18,7 +18,7 @@ import {
   stepToFraction,
   tiersFor,
 } from '../../src/lib/calculator';
-import { FILTER_LABELS, countText, type CaseStudyCategory } from '../../src/lib/case-study-filter';
+import { FILTER_LABELS, FILTER_LEGEND, countText, type CaseStudyCategory } from '../../src/lib/case-study-filter';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { crossoverCents, formatUsd, planList } from '../../src/lib/pricing';
 import { dataList } from '../content';
@@ -43,10 +43,10 @@ async function holdScripts(page: Page) {
   return {
     /** Lets the scripts through and waits until every island on the page has hydrated. */
     async arrive() {
-      // The directive asks for the script once the page has painted: wait for that request.
+      // The directive asks for the script once the island is in view: wait for that request.
       await expect.poll(() => held.length, { message: 'an island script was requested and held' }).toBeGreaterThan(0);
       release();
-      // Islands hydrate once in view (client:after-paint acts as client:visible).
+      // Islands hydrate once in view (client:visible).
       for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     },
@@ -65,11 +65,13 @@ test.describe('use-case tabs before hydration (/use-cases)', () => {
   const shownPanel = (page: Page) => page.getByRole('tabpanel');
 
   test(`a deep link paints its panel and tab from the first frame (?tab=${chosen.key})`, async ({ page }) => {
-    // Every frame, from the first: the panels visible and the tabs drawn as selected.
-    await page.addInitScript(() => {
+    // Every frame, from the first in which the parser has reached the panels (on a busy machine a frame
+    // can paint the tab list before the panels below it exist): the panels visible and the tabs drawn as selected.
+    await page.addInitScript((count) => {
       const frames: string[] = [];
       Object.assign(window, { paintedFrames: frames });
       const record = () => {
+        if (document.querySelectorAll('[role="tabpanel"]').length < count) return requestAnimationFrame(record);
         const panels = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
         const marked = [...document.querySelectorAll('[role="tab"]')]
           .filter((t) => getComputedStyle(t).backgroundColor !== 'rgba(0, 0, 0, 0)')
@@ -78,7 +80,7 @@ test.describe('use-case tabs before hydration (/use-cases)', () => {
         if (frames.length < 100) requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
-    });
+    }, useCaseTabs.length);
     const scripts = await holdScripts(page);
     await page.goto(`/use-cases?tab=${chosen.key}`);
     await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
@@ -138,7 +140,7 @@ test.describe('case-study filter before hydration (/case-studies)', () => {
   test('a category chosen before hydration is the one shown after it, with its count', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/case-studies');
-    const filter = page.getByRole('group', { name: 'Filter case studies by category' });
+    const filter = page.getByRole('group', { name: FILTER_LEGEND });
     // A filter option as a visitor reads it: its label and its count ("Artists 2").
     const option = (label: string) => filter.getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
     // A visitor clicks the pill that reads so (the radio inside it is visually hidden).
@@ -153,7 +155,7 @@ test.describe('case-study filter before hydration (/case-studies)', () => {
     await expect(count).toHaveText(countText(total));
 
     await choose(FILTER_LABELS[category]);
-    await expectNotHydrated(page, page.getByRole('group', { name: 'Filter case studies by category' }));
+    await expectNotHydrated(page, page.getByRole('group', { name: FILTER_LEGEND }));
     await expect(page.locator('li[data-category]:visible')).toHaveCount(expected);
     // Nothing recounts before hydration, so the server's count does not stay up looking right.
     await expect(count).toBeHidden();

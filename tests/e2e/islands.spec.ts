@@ -10,6 +10,7 @@ import { tiersFor, type TierId } from '../../src/lib/calculator';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { plans, type Plan } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
+import { FILTER_LEGEND } from '../../src/lib/case-study-filter';
 import { dataList } from '../content';
 
 /** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
@@ -29,7 +30,7 @@ const islandOf = (component: string) => `astro-island[component-url*="/${compone
 /** A control or landmark inside each island, found as a visitor finds it. */
 const calculatorSlider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
 const audienceTabs = (page: Page) => page.getByRole('tablist', { name: 'Audiences' });
-const caseStudyFilter = (page: Page) => page.getByRole('group', { name: 'Filter case studies by category' });
+const caseStudyFilter = (page: Page) => page.getByRole('group', { name: FILTER_LEGEND });
 const contactButton = (page: Page) => page.getByRole('button', { name: 'Contact us' });
 /** The typing hero: the paragraph that holds the final statement of the content file. */
 const { finalStatement } = dataList('marketing/home-hero.yaml')[0]!;
@@ -245,7 +246,7 @@ test.describe('case-study filter (/case-studies)', () => {
     const count = island.getByText(/^Showing \d+ case stud/);
     await expect(count).toHaveAttribute('aria-live', 'polite');
     await expect(count).toHaveText(`Showing ${total} case studies`);
-    const group = island.getByRole('group', { name: 'Filter case studies by category' });
+    const group = island.getByRole('group', { name: FILTER_LEGEND });
     const all = group.getByRole('radio', { name: `All ${total}` });
     await expect(all).toBeChecked();
 

@@ -87,9 +87,9 @@ async function scrollThrough(page: Page) {
 }
 
 async function expectIslandsHydrated(page: Page) {
-  // Only islands with something on screen hydrate (client:after-paint acts as client:visible); one
-  // hidden at this width waits, rightly. The directive starts watching once the page has painted,
-  // which on a busy machine can be after a first pass, so each poll scrolls through again.
+  // Only islands with something on screen hydrate (client:visible); one hidden at this width waits,
+  // rightly. On a busy machine an island can come into view after a first pass, so each poll scrolls
+  // through again.
   const waiting = async () => {
     await scrollThrough(page);
     return page.evaluate(() =>

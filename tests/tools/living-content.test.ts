@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
+import { FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
 import { updatePath, pressPath } from '../../src/lib/routes';
@@ -216,7 +216,7 @@ describe('a writer’s ordinary day', () => {
       (b) => b.value === 'publisher',
     );
     expect(publishers?.count).toBe(1);
-    const group = doc.querySelector('[aria-label="Filter case studies by category"]');
+    const group = [...doc.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent?.trim() === FILTER_LEGEND);
     const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(el.textContent));
     expect(offered).toContain('Publishers1');
     const titles = [...doc.querySelectorAll('main article')].map((card) => card.querySelector('h2, h3')?.textContent?.trim());

@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { NGINX_MISSING, localServerBlock, serverBlockFile, startNginx } from '../../scripts/lib/nginx.mjs';
 
 describe('private nginx', () => {
-  it('fails without nginx, saying .ci/run installs it', async () => {
+  it('fails without nginx, saying how to get it', async () => {
     await expect(startNginx({ dist: 'dist', port: 1, binary: null })).rejects.toThrow(NGINX_MISSING);
-    expect(NGINX_MISSING).toContain('.ci/run installs');
+    expect(NGINX_MISSING).toContain('scripts/prepare-machine.sh');
+    expect(NGINX_MISSING).toContain('apt-get install -y nginx');
   });
 
   it('serves the committed block, changing only where it listens and what it serves', () => {
