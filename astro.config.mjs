@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
-import { updateRedirects } from './src/lib/routes.ts';
+import { investorUpdateRedirects } from './src/lib/routes.ts';
 import { cspDirectives } from './src/integrations/security-headers.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { contentDates, publishedSlugs } from './src/integrations/content-dates.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
   // 1 s less per 1,000 pages on the two-core machine; README, "Build time").
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
-  redirects: updateRedirects(publishedSlugs(root, 'content/updates')),
+  redirects: investorUpdateRedirects(publishedSlugs(root, 'content/investor-updates')),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
   // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
   markdown: {

@@ -33,7 +33,7 @@ const result = scaffold(kind as Kind, {
   title,
   slug,
   today,
-  existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'update' ? 'updates' : kind}`),
+  existing: existing(`content/${kind === 'case-study' ? 'case-studies' : kind === 'investor-update' ? 'investor-updates' : kind}`),
 });
 const file = join(root, result.path);
 if (existsSync(file)) {

@@ -19,7 +19,7 @@ import { mdxLoader } from './loaders/mdx';
 import { orderedFile } from './loaders/ordered-file';
 import { tokens } from '~/lib/facts';
 import { pressSchema } from '~/lib/schemas/press';
-import { updateSchema } from '~/lib/schemas/update';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 import { checkLegalFile, legalSchema } from '~/lib/schemas/legal';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company';
@@ -37,9 +37,9 @@ export const collections = {
     loader: mdxLoader('./content/press', ['date', 'updated'], { retainBody: false }),
     schema: ({ image }) => pressSchema(image),
   }),
-  updates: defineCollection({
-    loader: mdxLoader('./content/updates', ['date'], { retainBody: false }),
-    schema: updateSchema,
+  investorUpdates: defineCollection({
+    loader: mdxLoader('./content/investor-updates', ['date'], { retainBody: false }),
+    schema: investorUpdateSchema,
   }),
   caseStudies: defineCollection({
     loader: mdxLoader('./content/case-studies', []),
@@ -68,7 +68,7 @@ export const collections = {
   /** The trusted-by row on /us-vs-them. */
   trustedLogos: defineCollection({ loader: list('marketing', 'trusted-logos'), schema: ({ image }) => marketing.logoSchema(image) }),
   /** The tool catalog on /us-vs-them. */
-  toolCatalogue: defineCollection({ loader: list('marketing', 'tool-catalogue'), schema: marketing.toolEntrySchema }),
+  toolCatalog: defineCollection({ loader: list('marketing', 'tool-catalog'), schema: marketing.toolEntrySchema }),
   /** The comparison rows (home table and /us-vs-them grid). */
   comparisonRows: defineCollection({ loader: list('marketing', 'comparison-rows'), schema: marketing.comparisonRowSchema }),
   /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */

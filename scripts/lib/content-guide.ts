@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press';
-import { updateSchema } from '~/lib/schemas/update';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 import { legalSchema } from '~/lib/schemas/legal';
 import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
@@ -37,7 +37,7 @@ const image = () => z.string().describe('Path to an image file, relative to the 
 /** Every collection a writer edits: its marker name in CONTENT.md and its schema. */
 export const schemas: Record<string, z.ZodType> = {
   press: pressSchema(image),
-  updates: updateSchema,
+  'investor-updates': investorUpdateSchema,
   'case-studies': caseStudySchema,
   legal: legalSchema,
   team: teamMemberSchema(image),
@@ -47,7 +47,7 @@ export const schemas: Record<string, z.ZodType> = {
   visuals: visualSchema(image),
   'partner-logos': partnerLogoSchema(image),
   'trusted-logos': logoSchema(image),
-  'tool-catalogue': toolEntrySchema,
+  'tool-catalog': toolEntrySchema,
   'comparison-rows': comparisonRowSchema,
   'pricing-faq': pricingFaqSchema(Object.keys(fees)),
   'home-hero': homeHeroSchema,

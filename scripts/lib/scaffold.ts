@@ -6,9 +6,9 @@
  * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
  */
 import { SCAFFOLD_MARKER } from '../../src/lib/drafts.ts';
-import { MONTHS, isMonthSlug, updatePath, pressPath } from '../../src/lib/routes.ts';
+import { MONTHS, isMonthSlug, investorUpdatePath, pressPath } from '../../src/lib/routes.ts';
 
-export const KINDS = ['press', 'update', 'case-study', 'legal'] as const;
+export const KINDS = ['press', 'investor-update', 'case-study', 'legal'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface ScaffoldInput {
@@ -49,7 +49,7 @@ const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
  * one ("December 2025 Investor Update"), so its bare path /december-2025 redirects
  * to it like the others; otherwise the title's slug.
  */
-export function updateSlug(title: string): string {
+export function investorUpdateSlug(title: string): string {
   const slug = slugify(title);
   const match = new RegExp(`(?:^|-)(${MONTHS.join('|')})-(\\d{4})(?:-|$)`).exec(slug);
   return match ? `${match[1]}-${match[2]}` : slug;
@@ -80,9 +80,9 @@ The page adds the dateline, "About {site.name}" and the media contact from the s
           '/press/rss.xml (the press feed) and the sitemap',
         ],
       };
-    case 'update':
+    case 'investor-update':
       return {
-        path: `content/updates/${updateSlug(title)}.mdx`,
+        path: `content/investor-updates/${investorUpdateSlug(title)}.mdx`,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
@@ -103,9 +103,9 @@ ${prompt('what shipped and what is next.')}
 ${prompt('how investors can help this month.')}
 `,
         where: [
-          `${updatePath(updateSlug(title))} (its own page)`,
+          `${investorUpdatePath(investorUpdateSlug(title))} (its own page)`,
           '/investors/newsletters and /investors/content (the update lists)',
-          ...(isMonthSlug(updateSlug(title)) ? [`/${updateSlug(title)} (redirects to the update)`] : []),
+          ...(isMonthSlug(investorUpdateSlug(title)) ? [`/${investorUpdateSlug(title)} (redirects to the update)`] : []),
           'the sitemap',
         ],
       };

@@ -15,8 +15,8 @@ export async function getTrustedLogos() {
   return byOrder(await getCollection('trustedLogos')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
-export async function getToolCatalogue() {
-  return byOrder(await getCollection('toolCatalogue')).map((entry) => ({ id: entry.id, ...entry.data }));
+export async function getToolCatalog() {
+  return byOrder(await getCollection('toolCatalog')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 export async function getComparisonRows() {

@@ -8,12 +8,12 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { frontmatterScalars } from '../lib/frontmatter.ts';
-import { legalPath, updatePath, pressPath } from '../lib/routes.ts';
+import { legalPath, investorUpdatePath, pressPath } from '../lib/routes.ts';
 
 /** Where each dated collection lives, the route of an entry and its date field. */
 export const datedCollections = [
   { dir: 'content/press', route: pressPath, index: '/press', field: 'date' },
-  { dir: 'content/updates', route: updatePath, index: '/investors/newsletters', field: 'date' },
+  { dir: 'content/investor-updates', route: investorUpdatePath, index: '/investors/newsletters', field: 'date' },
   { dir: 'content/legal', route: legalPath, index: '/legal', field: 'lastUpdated' },
 ] as const;
 

@@ -13,7 +13,7 @@
  *   tests/tools/security-headers.test.ts fails when either is stale.
  */
 import { embedOrigins, type SiteConfig } from '../lib/site-config';
-import { MONTH_SLUG, updatePath } from '../lib/routes';
+import { MONTH_SLUG, investorUpdatePath } from '../lib/routes';
 
 /** The directives this site sets; typed so Astro's `security.csp.directives` accepts them. */
 type Directive = `${
@@ -103,9 +103,9 @@ export function renderNginxServer(config: SiteConfig, options: NginxOptions = {}
   const host = new URL(config.url).hostname;
   const headerLines = (indent: string) =>
     securityHeaders(config).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
-  // One pattern for every update named after its month: a new file in content/updates
+  // One pattern for every update named after its month: a new file in content/investor-updates
   // needs no change here, and a month without an update stays a 404.
-  const update = updatePath('$update');
+  const update = investorUpdatePath('$update');
   return [
     `# ${GENERATED}`,
     '# Include inside the http {} context; TLS termination is left to the operator.',

@@ -112,7 +112,7 @@ export const CTA_CHALLENGE = 'The $1,000 Challenge';
 const challengeRoutes = new Set(['/use-cases', '/features', '/us-vs-them']);
 
 /** Normalize a pathname: no trailing slash (except the root), no `.html`. */
-export function normalisePath(pathname: string): string {
+export function normalizePath(pathname: string): string {
   let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return path || '/';
@@ -120,11 +120,11 @@ export function normalisePath(pathname: string): string {
 
 /** The call-to-action label for a route (docs/decisions.md#navigation-and-footer). */
 export function ctaLabel(pathname: string): string {
-  return challengeRoutes.has(normalisePath(pathname)) ? CTA_CHALLENGE : CTA_DEFAULT;
+  return challengeRoutes.has(normalizePath(pathname)) ? CTA_CHALLENGE : CTA_DEFAULT;
 }
 
 /** Whether a nav link is the current page (or a parent section of it). */
 export function isCurrent(href: string, pathname: string): boolean {
-  const path = normalisePath(pathname);
+  const path = normalizePath(pathname);
   return path === href || path.startsWith(`${href}/`);
 }

@@ -4,7 +4,7 @@
  * at /november-2024 with a permanent redirect to /investors/newsletters/november-2024.
  * Astro's redirects (astro.config.mjs), the build's `_redirects` file for
  * static hosts and the nginx server block all derive them from the files in
- * content/updates/ through these functions, so no list is kept by hand.
+ * content/investor-updates/ through these functions, so no list is kept by hand.
  * Pure: no Astro, no file system.
  */
 
@@ -35,17 +35,17 @@ export function isMonthSlug(slug: string): boolean {
 export const pressPath = (slug: string) => `/press/${slug}`;
 
 /** Where an investor update lives. */
-export const updatePath = (slug: string) => `/investors/newsletters/${slug}`;
+export const investorUpdatePath = (slug: string) => `/investors/newsletters/${slug}`;
 
 /** Where a legal document lives: at the top level, by its file name. */
 export const legalPath = (slug: string) => `/${slug}`;
 
 /** Bare path → update, for every update slug that is a month. */
-export function updateRedirects(slugs: readonly string[]): Record<string, string> {
+export function investorUpdateRedirects(slugs: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     [...slugs]
       .filter(isMonthSlug)
       .sort()
-      .map((slug) => [`/${slug}`, updatePath(slug)]),
+      .map((slug) => [`/${slug}`, investorUpdatePath(slug)]),
   );
 }

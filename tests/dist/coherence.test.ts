@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentPages } from './built';
 import { isArchivePath } from '~/lib/legal-archive';
-import { normalise } from './legal-docs';
+import { normalizeText } from '~/lib/legal-text';
 import { DEMO_MINUTES, accountCredit, aiTraining, demo, renewal } from '~/lib/facts';
 import { postalAddress } from '~/lib/site-config';
 import { site } from '~/site.config';
@@ -27,11 +27,11 @@ const pages: PageText[] = contentPages()
   .map((p) => {
     const root = p.document.querySelector('main') ?? p.document.body;
     const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>
-      normalise(el.textContent ?? ''),
+      normalizeText(el.textContent ?? ''),
     );
     return {
       route: p.route,
-      text: normalise(root.textContent ?? ''),
+      text: normalizeText(root.textContent ?? ''),
       sentences: blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)).filter(Boolean),
     };
   });

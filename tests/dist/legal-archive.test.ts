@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileForPath, page } from './built';
-import { legalCases, normalise } from './legal-docs';
+import { legalCases } from './legal-docs';
+import { normalizeText } from '~/lib/legal-text';
 import { legalArchiveRoutes, sitemapRoutes } from '../built-routes';
 import { readArchive } from '../../scripts/lib/legal-snapshots.ts';
 import { compareHref, isArchivePath, snapshotVisible, versionHref, versionsHref } from '~/lib/legal-archive';
@@ -29,7 +30,7 @@ const frozenBodyOf = (route: string) => {
 /** The note at the top of a version page that says whether it is the current version. */
 const versionNotice = (document: Document) =>
   [...document.querySelectorAll('main [role="note"]')].find((note) =>
-    /^This is (the current|an earlier) version/.test(normalise(note.textContent ?? '')),
+    /^This is (the current|an earlier) version/.test(normalizeText(note.textContent ?? '')),
   );
 
 describe('the legal archive', () => {
@@ -74,19 +75,19 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
     const list = page(versionsHref(id)).document;
     // One list item per version, each headed by a link to its text.
     const items = [...list.querySelectorAll('main ol > li')].filter((li) => li.querySelector(':scope > h2'));
-    expect(items.map((li) => normalise(li.querySelector(':scope > h2 a')?.textContent ?? ''))).toEqual(
+    expect(items.map((li) => normalizeText(li.querySelector(':scope > h2 a')?.textContent ?? ''))).toEqual(
       data.changes.map((c) => `Version ${c.version}`),
     );
     expect(items.map((li) => li.querySelector(':scope > h2 a')?.getAttribute('href'))).toEqual(
       data.changes.map((c) => versionHref(id, c.version)),
     );
     data.changes.forEach((change, index) => {
-      const text = normalise(items[index].textContent ?? '');
+      const text = normalizeText(items[index].textContent ?? '');
       const frozen = versions.get(change.version)!.snapshot;
       expect(text).toContain(`Effective ${formatDate(parseIsoDate(frozen.effectiveDate))}`);
       expect(text).toContain(`Last updated ${formatDate(parseIsoDate(frozen.lastUpdated))}`);
       expect(text).toContain(CHANGE_KIND_INFO[change.kind].label);
-      expect(text).toContain(normalise(change.summary));
+      expect(text).toContain(normalizeText(change.summary));
     });
   });
 
@@ -101,9 +102,9 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
       const notice = versionNotice(document);
       expect(notice, `${route}: the current-or-earlier note`).toBeDefined();
       if (change.version === data.version) {
-        expect(normalise(notice!.textContent ?? ''), route).toMatch(/^This is the current version/);
+        expect(normalizeText(notice!.textContent ?? ''), route).toMatch(/^This is the current version/);
       } else {
-        expect(normalise(notice!.textContent ?? ''), route).toMatch(/^This is an earlier version, not the current one\./);
+        expect(normalizeText(notice!.textContent ?? ''), route).toMatch(/^This is an earlier version, not the current one\./);
         expect(notice!.querySelector(`a[href="/${id}"]`), route).not.toBeNull();
       }
     }
@@ -127,12 +128,12 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
       expect(shown.length, `${route}: changed sections`).toBeGreaterThan(0);
       for (const section of shown) {
         expect(section.querySelector(':scope > h2, :scope > h3'), route).not.toBeNull();
-        expect(normalise(section.querySelector(':scope > h2 + p, :scope > h3 + p')?.textContent ?? ''), route).toMatch(
+        expect(normalizeText(section.querySelector(':scope > h2 + p, :scope > h3 + p')?.textContent ?? ''), route).toMatch(
           /^(Changed section|New section|Section removed)\b/,
         );
       }
       expect(redline.querySelectorAll('ins, del').length, route).toBeGreaterThan(0);
-      for (const same of collapsed) expect(normalise(same.textContent ?? ''), route).toMatch(/^Unchanged: /);
+      for (const same of collapsed) expect(normalizeText(same.textContent ?? ''), route).toMatch(/^Unchanged: /);
     }
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
 import { page, type BuiltPage } from './built';
+import { normalizeText } from '~/lib/legal-text';
 
 const dir = join(process.cwd(), 'content/legal');
 
@@ -45,16 +46,6 @@ export function legalCases(): LegalCase[] {
     });
 }
 
-/** Visible text with typography normalised (curly quotes, dashes kept as en dash, spaces). */
-export function normalise(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u2033]/g, '"')
-    .replace(/[\u00A0\u2009\u202F]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * The body as a list of "sentences": each table row is one (its cells joined
  * by " | "), each paragraph and list item is split after . ! ? followed by a
@@ -63,13 +54,13 @@ export function normalise(text: string): string {
 export function sentences(body: Element): string[] {
   const out: string[] = [];
   for (const row of body.querySelectorAll('tr')) {
-    out.push(normalise([...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '').join(' | ')));
+    out.push(normalizeText([...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '').join(' | ')));
   }
   for (const block of body.querySelectorAll('p, li, h2, h3, dt, dd')) {
     // A list item's nested list is its own block.
     const clone = block.cloneNode(true) as Element;
     for (const nested of clone.querySelectorAll('ul, ol')) nested.remove();
-    out.push(...normalise(clone.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/));
+    out.push(...normalizeText(clone.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/));
   }
   return out.filter(Boolean);
 }

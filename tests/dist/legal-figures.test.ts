@@ -8,7 +8,8 @@
  * takes them.
  */
 import { describe, expect, it } from 'vitest';
-import { legalCases, normalise, sentences } from './legal-docs';
+import { legalCases, sentences } from './legal-docs';
+import { normalizeText } from '~/lib/legal-text';
 import { fees } from '~/lib/legal-figures';
 import { site } from '~/site.config';
 
@@ -178,7 +179,7 @@ describe('every legal document states the figures it must state', () => {
   // Documents added later carry no required figures; these are the first seven.
   describe.each(cases.filter((c) => c.id in FIGURES).map((c) => [c.id, c] as const))('/%s', (id, { body }) => {
     const all = sentences(body);
-    const text = normalise(body.textContent ?? '');
+    const text = normalizeText(body.textContent ?? '');
 
     it('is long enough to be a real policy', () => {
       expect(text.split(' ').length).toBeGreaterThan(MIN_WORDS[id] ?? 800);
@@ -190,7 +191,7 @@ describe('every legal document states the figures it must state', () => {
     });
 
     it('has its required sections', () => {
-      const headings = [...body.querySelectorAll('h2, h3')].map((h) => normalise(h.textContent ?? ''));
+      const headings = [...body.querySelectorAll('h2, h3')].map((h) => normalizeText(h.textContent ?? ''));
       for (const section of SECTIONS[id] ?? []) {
         expect(
           headings.some((h) => section.test(h)),
@@ -205,7 +206,7 @@ describe('every legal document states the figures it must state', () => {
     const children = [...body.children];
     const start = children.findIndex((el) => /Clause 16/.test(el.querySelector('h3')?.textContent ?? ''));
     const end = children.findIndex((el, i) => i > start && el.querySelector('h2, h3'));
-    const clause = normalise(
+    const clause = normalizeText(
       children
         .slice(start, end)
         .map((el) => el.textContent)

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, fileForPath, page } from './built';
-import { draftLegalIds, legalCases, normalise } from './legal-docs';
+import { draftLegalIds, legalCases } from './legal-docs';
+import { normalizeText } from '~/lib/legal-text';
 import { LEGAL_GROUPS } from '~/lib/schemas/legal';
 import { inLegalOrder } from '~/lib/legal-index';
 import { formatDate, isoDate } from '~/lib/dates';
@@ -41,7 +42,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
       [isoDate(data.effectiveDate), formatDate(data.effectiveDate)],
       [isoDate(data.lastUpdated), formatDate(data.lastUpdated)],
     ]);
-    expect(normalise(meta.textContent ?? '')).toMatch(/^Effective .+ Last updated .+ Version (\d+(\.\d+)*)$/);
+    expect(normalizeText(meta.textContent ?? '')).toMatch(/^Effective .+ Last updated .+ Version (\d+(\.\d+)*)$/);
     const versionTerm = [...meta.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === 'Version');
     expect(versionTerm?.nextElementSibling?.tagName).toBe('DD');
     expect(versionTerm?.nextElementSibling?.textContent?.trim()).toBe(data.version);
@@ -55,13 +56,13 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
       return;
     }
     expect(pending, 'pending-version note').toBeDefined();
-    expect(normalise(pending!.textContent ?? '')).toContain(`takes effect on ${formatDate(data.effectiveDate)}`);
+    expect(normalizeText(pending!.textContent ?? '')).toContain(`takes effect on ${formatDate(data.effectiveDate)}`);
     const links = [...pending!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([`/${id}/versions/${previous.version}`, `/${id}/versions/${data.version}/compare`]);
   });
 
   it('links back to /legal', () => {
-    const back = [...main.querySelectorAll('a[href="/legal"]')].map((a) => normalise(a.textContent ?? ''));
+    const back = [...main.querySelectorAll('a[href="/legal"]')].map((a) => normalizeText(a.textContent ?? ''));
     expect(back).toContain('← Back to Legal');
   });
 
@@ -105,7 +106,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
   it('renders "Changes to this document" from the change list', () => {
     const section = doc.querySelector('#document-changes')?.closest('section');
     expect(section?.querySelector('h2')?.textContent).toBe('Changes to this document');
-    const items = [...section!.querySelectorAll('li')].map((li) => normalise(li.textContent ?? ''));
+    const items = [...section!.querySelectorAll('li')].map((li) => normalizeText(li.textContent ?? ''));
     expect(items).toHaveLength(data.changes.length);
     data.changes.forEach((change, index) => {
       expect(items[index]).toContain(`Version ${change.version}`);
@@ -115,7 +116,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
   });
 
   it('keeps dates, versions and "effective" lines out of the body', () => {
-    const text = normalise(body.textContent ?? '');
+    const text = normalizeText(body.textContent ?? '');
     expect(text).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
     expect(text).not.toMatch(/\bversion \d+\.\d+/i);
     expect(text).not.toMatch(/\b(effective date|last updated)\b/i);
@@ -218,7 +219,7 @@ describe('/legal', () => {
     for (const { id, data } of cases) {
       const card = index.document.querySelector(`a[href="/${id}"]`)?.closest('li');
       expect(card?.querySelector('h3')?.textContent, id).toBe(data.title);
-      expect(normalise(card?.textContent ?? '')).toContain(normalise(data.description));
+      expect(normalizeText(card?.textContent ?? '')).toContain(normalizeText(data.description));
       expect(card?.querySelector('time')?.getAttribute('datetime')).toBe(isoDate(data.lastUpdated));
       expect(fileForPath(`/${id}`), id).toBeTruthy();
     }

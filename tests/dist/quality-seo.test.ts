@@ -15,7 +15,7 @@ import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
 import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
-import { updatePath, pressPath } from '~/lib/routes';
+import { investorUpdatePath, pressPath } from '~/lib/routes';
 
 // The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
 const { XMLValidator } = createRequire(createRequire(import.meta.url).resolve('@astrojs/rss'))('fast-xml-parser') as {
@@ -153,7 +153,7 @@ describe('site search index', () => {
     const expected = [
       ...slugs('content/legal').map((s) => `/${s}`),
       ...slugs('content/press').map((s) => pressPath(s)),
-      ...slugs('content/updates').map((s) => updatePath(s)),
+      ...slugs('content/investor-updates').map((s) => investorUpdatePath(s)),
       '/case-studies',
     ].sort();
     const urls = indexedUrls().sort();
@@ -169,7 +169,7 @@ describe('site search index', () => {
 
   it("indexes an article's own text, not the links and boilerplate every article repeats", () => {
     const press = new Set(slugs('content/press').map((s) => pressPath(s)));
-    const articles = new Set([...press, ...slugs('content/updates').map((s) => updatePath(s))]);
+    const articles = new Set([...press, ...slugs('content/investor-updates').map((s) => investorUpdatePath(s))]);
     const problems = indexedPages()
       .filter((page) => articles.has(page.route))
       .flatMap(({ route, content, title }) => [

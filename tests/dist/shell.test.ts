@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, page } from './built';
 import { redirectRoutes, sitemapRoutes } from '../built-routes';
 import { publishedSlugs } from '~/integrations/content-dates';
-import { isMonthSlug, updatePath } from '~/lib/routes';
+import { isMonthSlug, investorUpdatePath } from '~/lib/routes';
 import { site } from '~/site.config';
 
 const SITE = site.url;
@@ -30,9 +30,9 @@ describe('every built page', () => {
 
   it('redirects the bare path of every investor update named after its month, and nothing else', () => {
     const expected = Object.fromEntries(
-      publishedSlugs(process.cwd(), 'content/updates')
+      publishedSlugs(process.cwd(), 'content/investor-updates')
         .filter(isMonthSlug)
-        .map((slug) => [`/${slug}`, updatePath(slug)]),
+        .map((slug) => [`/${slug}`, investorUpdatePath(slug)]),
     );
     expect(redirectRoutes()).toEqual(expected);
     for (const [from, to] of Object.entries(expected)) {

@@ -103,7 +103,7 @@ async function expectIslandsHydrated(page: Page) {
 
 // The legal archive's pages are not in the sitemap (noindex) but are served like any page.
 const routes = [...sitemapRoutes(), ...legalArchiveRoutes()];
-const updateRedirects = redirectRoutes();
+const investorUpdateRedirects = redirectRoutes();
 
 test.describe('nginx serves every page cleanly', () => {
   for (const route of routes) {
@@ -169,8 +169,8 @@ test.describe('nginx responses', () => {
   });
 
   test('bare monthly-update paths answer with a permanent redirect; a month without an update is not found', async ({ request }) => {
-    expect(Object.keys(updateRedirects).length, 'redirects in the build').toBeGreaterThan(0);
-    for (const [from, to] of Object.entries(updateRedirects)) {
+    expect(Object.keys(investorUpdateRedirects).length, 'redirects in the build').toBeGreaterThan(0);
+    for (const [from, to] of Object.entries(investorUpdateRedirects)) {
       for (const path of [from, `${from}/`]) {
         const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
         expect(response.status(), path).toBe(301);

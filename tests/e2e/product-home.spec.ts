@@ -26,7 +26,7 @@ import { section, sectionNames } from './sections';
 const partnerLogos = dataList('marketing/partner-logos.yaml');
 const trustedLogos = dataList('marketing/trusted-logos.yaml');
 const comparisonRows = dataList('marketing/comparison-rows.yaml');
-const toolCatalogue = dataList('marketing/tool-catalogue.yaml');
+const toolCatalog = dataList('marketing/tool-catalog.yaml');
 const faq = dataList('marketing/pricing-faq.yaml');
 const team = dataList('company/team.yaml');
 const latestPress = newestFirst(entries('press')).slice(0, 3);
@@ -56,7 +56,7 @@ const heading = {
   comparison: `${site.name}, a human agent or a DIY service`,
   trustedBy: 'Studios, collectives and independents rely on it',
   getStarted: 'Stop leaving royalties on the table',
-  toolCatalogue: `${toolCatalogue.length} tools, one subscription`,
+  toolCatalog: `${toolCatalog.length} tools, one subscription`,
 };
 type SectionKey = keyof typeof heading;
 
@@ -64,7 +64,7 @@ type SectionKey = keyof typeof heading;
 const sectionOrder: Record<string, SectionKey[]> = {
   '/': ['hero', 'bookDemo', 'successStories', 'partners', 'homeComparison', 'ourStory', 'teamPreview', 'newsletter', 'wholeSystem'],
   '/pricing': ['headlineBet', 'plans', 'annualValue', 'faq', 'bookDemo', 'calculator', 'howItWorksShort', 'wholeSystem'],
-  '/us-vs-them': ['comparison', 'trustedBy', 'getStarted', 'toolCatalogue'],
+  '/us-vs-them': ['comparison', 'trustedBy', 'getStarted', 'toolCatalog'],
 };
 
 /** Key figures: text that must appear inside a section of the page, from the pricing module. */
@@ -311,14 +311,14 @@ test.describe('compare', () => {
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/pricing');
   });
 
-  test('the catalogue lists every tool of the data file with its average cost, typeset', async ({ page }) => {
+  test('the catalog lists every tool of the data file with its average cost, typeset', async ({ page }) => {
     await page.goto('/us-vs-them');
-    const table = section(page, heading.toolCatalogue).getByRole('table');
+    const table = section(page, heading.toolCatalog).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Tool', 'What it does', 'What it replaces', 'Average cost']);
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect(rows).toHaveCount(toolCatalogue.length);
-    await expect(rows.getByRole('rowheader')).toHaveText(toolCatalogue.map((tool) => tool.tool));
-    for (const [index, tool] of toolCatalogue.entries()) {
+    await expect(rows).toHaveCount(toolCatalog.length);
+    await expect(rows.getByRole('rowheader')).toHaveText(toolCatalog.map((tool) => tool.tool));
+    for (const [index, tool] of toolCatalog.entries()) {
       const cells = rows.nth(index).getByRole('cell');
       await expect(cells).toHaveCount(3);
       // The last column is the average cost.

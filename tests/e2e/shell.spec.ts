@@ -6,10 +6,10 @@ import { expect, test } from '@playwright/test';
 import { legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { mobileCards, topLinks } from '../../src/lib/navigation';
 
-const updateRedirects = redirectRoutes();
+const investorUpdateRedirects = redirectRoutes();
 
 test.describe('routes', () => {
-  for (const route of [...sitemapRoutes(), ...legalArchiveRoutes(), ...Object.keys(updateRedirects)]) {
+  for (const route of [...sitemapRoutes(), ...legalArchiveRoutes(), ...Object.keys(investorUpdateRedirects)]) {
     test(`${route} answers 200`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -17,7 +17,7 @@ test.describe('routes', () => {
   }
 
   test('bare monthly-update paths redirect to the update', async ({ page }) => {
-    for (const [from, to] of Object.entries(updateRedirects)) {
+    for (const [from, to] of Object.entries(investorUpdateRedirects)) {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}/?$`));
       await expect(page.locator('h1')).toBeVisible();

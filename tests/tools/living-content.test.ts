@@ -18,7 +18,7 @@ import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
-import { updatePath, pressPath } from '../../src/lib/routes';
+import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 import { readFrontmatter } from '../../src/lib/frontmatter';
 
 let fx: FixtureProject;
@@ -125,13 +125,13 @@ function addMember() {
 
 /** (d) A new monthly investor update, named after a month no update has. */
 function addUpdate() {
-  const taken = new Set(readdirSync(join(fx.dir, 'content/updates')).map((name) => name.replace(/\.mdx$/, '')));
+  const taken = new Set(readdirSync(join(fx.dir, 'content/investor-updates')).map((name) => name.replace(/\.mdx$/, '')));
   let year = 2031;
   let slug = '';
   while (!slug || taken.has(slug)) slug = `${MONTHS[2]}-${year++}`;
   changes.update = slug;
   fx.write(
-    `content/updates/${slug}.mdx`,
+    `content/investor-updates/${slug}.mdx`,
     `---
 title: Investor update for the test month
 date: ${year - 1}-03-28
@@ -244,7 +244,7 @@ describe('a writer’s ordinary day', () => {
     expect(isMonthSlug(changes.update)).toBe(true);
     expect(exists(`investors/newsletters/${changes.update}`)).toBe(true);
     const first = html('investors/newsletters').querySelector('main ol > li > article');
-    expect(first?.querySelector('h2 a')?.getAttribute('href')).toBe(updatePath(changes.update));
+    expect(first?.querySelector('h2 a')?.getAttribute('href')).toBe(investorUpdatePath(changes.update));
     const stub = html(changes.update);
     expect(stub.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
       `0; url=/investors/newsletters/${changes.update}`,
@@ -254,7 +254,7 @@ describe('a writer’s ordinary day', () => {
     try {
       const response = await fetch(`${server.url}/${changes.update}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe(updatePath(changes.update));
+      expect(response.headers.get('location')).toBe(investorUpdatePath(changes.update));
     } finally {
       await server.stop();
     }

@@ -17,7 +17,7 @@ describe('npm run new', () => {
   const created: Record<string, string> = {};
   const titles = {
     press: 'Refrain Opens Registrations in Canada',
-    update: 'February 2025 Investor Update',
+    'investor-update': 'February 2025 Investor Update',
     'case-study': 'Songwriter Recovers Three Years of Mechanicals',
     legal: 'Acceptable Use Policy',
   } as const;
@@ -34,7 +34,7 @@ describe('npm run new', () => {
   };
   const paths = {
     press: 'content/press/refrain-opens-registrations-in-canada.mdx',
-    update: 'content/updates/february-2025.mdx',
+    'investor-update': 'content/investor-updates/february-2025.mdx',
     'case-study': 'content/case-studies/songwriter-recovers-three-years-of-mechanicals.mdx',
     legal: 'content/legal/acceptable-use-policy.mdx',
   } as const;

@@ -27,8 +27,8 @@ const cases: Case[] = [
     expected: /2025-01-17|real calendar date/,
   },
   {
-    collection: 'updates',
-    file: 'content/updates/november-2024.mdx',
+    collection: 'investorUpdates',
+    file: 'content/investor-updates/november-2024.mdx',
     mistake: (t) => t.replace(/^summary: .*\n/m, ''),
     field: /\bsummary\b/,
     expected: /expected string|required/i,
@@ -62,8 +62,8 @@ const cases: Case[] = [
     expected: /unrecognized|unknown/i,
   },
   {
-    collection: 'tool catalogue (data)',
-    file: 'content/data/marketing/tool-catalogue.yaml',
+    collection: 'tool catalog (data)',
+    file: 'content/data/marketing/tool-catalog.yaml',
     mistake: (t) => t.replace('  avgCost: $300–$500 per song\n', ''),
     field: /avgCost/,
     expected: /expected string|required/i,

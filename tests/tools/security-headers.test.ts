@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { cspDirectives, headerCsp, renderHeadersFile, renderNginxServer, securityHeaders } from '~/integrations/security-headers';
 import { parseSiteConfig } from '~/lib/site-config';
 import { site } from '~/site.config';
-import { MONTH_SLUG, updatePath } from '~/lib/routes';
+import { MONTH_SLUG, investorUpdatePath } from '~/lib/routes';
 
 describe('committed header files', () => {
   it('public/_headers is what the generator writes today', () => {
@@ -69,7 +69,9 @@ describe('policy from the site config', () => {
     expect(conf).toContain('error_page 404 /404.html;');
     // One pattern for every update named after its month, redirecting only when the update was built.
     expect(conf).toContain(`location ~ "^/(?<update>${MONTH_SLUG})/?$" {`);
-    expect(conf).toContain(`if (-f $document_root${updatePath('$update')}/index.html) { return 301 ${updatePath('$update')}; }`);
+    expect(conf).toContain(
+      `if (-f $document_root${investorUpdatePath('$update')}/index.html) { return 301 ${investorUpdatePath('$update')}; }`,
+    );
     expect(conf).not.toMatch(/location = \/[a-z]+-\d{4}/);
     expect(conf).toContain(`server_name ${new URL(site.url).hostname};`);
   });

@@ -51,7 +51,7 @@ describe('content dates', () => {
     write('content/press/draft.mdx', '---\ntitle: Draft\ndate: 2026-01-01\ndraft: true\n---\n');
     write('content/press/commented-draft.mdx', '---\ntitle: Draft\ndate: 2026-02-01 # embargoed\ndraft: True # until the 1st\n---\n');
     write('content/press/notes.txt', 'not content');
-    write('content/updates/december-2024.mdx', '---\ndate: 2024-12-20\n---\n');
+    write('content/investor-updates/december-2024.mdx', '---\ndate: 2024-12-20\n---\n');
     write('content/legal/terms-of-service.mdx', '---\neffectiveDate: 2025-01-01\nlastUpdated: 2025-01-15\n---\n');
     const dates = contentDates(root);
     expect(Object.fromEntries(dates)).toEqual({

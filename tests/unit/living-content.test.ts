@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCAFFOLD_MARKER, placeholderFields, placeholderProblem, withoutDrafts } from '~/lib/drafts';
 import { expiredJobWarning, jobValidThrough, partitionJobs } from '~/lib/company';
-import { isMonthSlug, updateRedirects } from '~/lib/routes';
+import { isMonthSlug, investorUpdateRedirects } from '~/lib/routes';
 import { parseIsoDate } from '~/lib/dates';
-import { scaffold, updateSlug, KINDS } from '../../scripts/lib/scaffold.ts';
+import { scaffold, investorUpdateSlug, KINDS } from '../../scripts/lib/scaffold.ts';
 
 const prompt = `${SCAFFOLD_MARKER} the client's role`;
 
@@ -65,7 +65,7 @@ describe('job postings expire', () => {
 
 describe('bare paths of the investor updates', () => {
   it('redirect every update named after its month, and only those', () => {
-    expect(updateRedirects(['may-2031', 'a-special-update', 'january-2030'])).toEqual({
+    expect(investorUpdateRedirects(['may-2031', 'a-special-update', 'january-2030'])).toEqual({
       '/january-2030': '/investors/newsletters/january-2030',
       '/may-2031': '/investors/newsletters/may-2031',
     });
@@ -75,8 +75,8 @@ describe('bare paths of the investor updates', () => {
   });
 
   it('take the month from the title when `npm run new` names an update', () => {
-    expect(updateSlug('December 2025 Investor Update')).toBe('december-2025');
-    expect(updateSlug('Investor update: March 2031')).toBe('march-2031');
-    expect(updateSlug('A Special Update')).toBe('a-special-update');
+    expect(investorUpdateSlug('December 2025 Investor Update')).toBe('december-2025');
+    expect(investorUpdateSlug('Investor update: March 2031')).toBe('march-2031');
+    expect(investorUpdateSlug('A Special Update')).toBe('a-special-update');
   });
 });

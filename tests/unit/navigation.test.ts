@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctaLabel, isCurrent, normalisePath, topLinks, mobileCards, footerLinks, useCaseTabs, tools } from '~/lib/navigation';
+import { ctaLabel, isCurrent, normalizePath, topLinks, mobileCards, footerLinks, useCaseTabs, tools } from '~/lib/navigation';
 
 describe('navigation', () => {
   it('has seven top links in order, ten mobile cards, eight footer links, six audiences and six tools', () => {
@@ -34,7 +34,7 @@ describe('navigation', () => {
     expect(isCurrent('/about', '/about/')).toBe(true);
     expect(isCurrent('/case-studies', '/case-studies')).toBe(true);
     expect(isCurrent('/about', '/about-us')).toBe(false);
-    expect(normalisePath('/press/index.html')).toBe('/press');
-    expect(normalisePath('/')).toBe('/');
+    expect(normalizePath('/press/index.html')).toBe('/press');
+    expect(normalizePath('/')).toBe('/');
   });
 });

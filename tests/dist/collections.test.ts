@@ -11,7 +11,7 @@ import { DOMParser } from 'linkedom';
 import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
-import { updatePath, pressPath } from '~/lib/routes';
+import { investorUpdatePath, pressPath } from '~/lib/routes';
 import { readFrontmatter } from '~/lib/frontmatter';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -35,7 +35,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString().sli
 const newest = (list: Source[]) => [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
 
 const press = newest(sources('press').filter((s) => !s.data.draft));
-const updates = newest(sources('updates').filter((s) => !s.data.draft));
+const updates = newest(sources('investor-updates').filter((s) => !s.data.draft));
 const studies = sources('case-studies')
   .filter((s) => !s.data.draft)
   .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
@@ -211,23 +211,23 @@ describe('investor pages', () => {
     expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
     const listed = [...labelledBy(doc, 'Monthly updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
-    expect(listed).toEqual(updates.map((u) => updatePath(u.id)));
+    expect(listed).toEqual(updates.map((u) => investorUpdatePath(u.id)));
   });
 
   it('/investors/newsletters lists every update newest first with its date', () => {
     const items = [...page('/investors/newsletters').document.querySelectorAll('main ol > li > article')];
-    expect(items.map((item) => item.querySelector('h2 a')?.getAttribute('href'))).toEqual(updates.map((u) => updatePath(u.id)));
+    expect(items.map((item) => item.querySelector('h2 a')?.getAttribute('href'))).toEqual(updates.map((u) => investorUpdatePath(u.id)));
     for (const item of items) expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
   });
 
   it.each(updates.map((u) => [u.id, u] as const))(
     '/investors/newsletters/%s shows the update with its date and a back link',
     (id, source) => {
-      const doc = page(updatePath(id)).document;
+      const doc = page(investorUpdatePath(id)).document;
       expect(text(doc.querySelector('h1'))).toBe(source.data.title);
       expect(publishedTime(doc)?.getAttribute('datetime')).toBe(iso(source.data.date));
       expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
-      expectBody(doc.querySelector('article'), 'updates', id);
+      expectBody(doc.querySelector('article'), 'investor-updates', id);
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
     },
   );

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
-import { updateHref } from '~/data/updates';
+import { investorUpdateHref } from '~/data/investor-updates';
 import { pressHref } from '~/data/press';
 import { withoutDrafts } from '~/lib/drafts';
 
@@ -75,6 +75,6 @@ describe('case study order', () => {
 describe('hrefs', () => {
   it('builds the routes of the route table from ids', () => {
     expect(pressHref({ id: 'musical-ai' })).toBe('/press/musical-ai');
-    expect(updateHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
+    expect(investorUpdateHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Frontmatter of a monthly investor update (content/updates/*.mdx). The file
+ * Frontmatter of a monthly investor update (content/investor-updates/*.mdx). The file
  * name is the slug (`november-2024` → /investors/newsletters/november-2024).
  * Pure zod and strict, like the press schema.
  */
 import { z } from 'astro/zod';
 import { calendarDate } from './fields';
 
-export const updateSchema = z
+export const investorUpdateSchema = z
   .object({
     title: z.string().min(10).max(120).describe('Title of the update, e.g. "November 2024 Investor Update".'),
     date: calendarDate('Date the update was sent, YYYY-MM-DD. Lists sort by it, newest first.'),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press';
 import { calendarDate, rawDateIssues } from '~/lib/schemas/fields';
-import { updateSchema } from '~/lib/schemas/update';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
 
 // Astro's image() helper stands in as a string, as in the other schema tests.
@@ -105,17 +105,17 @@ describe('press release schema', () => {
 
 describe('investor update schema', () => {
   it('accepts a valid update', () => {
-    expect(updateSchema.parse(validUpdate).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
+    expect(investorUpdateSchema.parse(validUpdate).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
   });
   it('rejects a bad date', () => {
-    expect(issues(updateSchema, { ...validUpdate, date: '2025-13-01' })[0]).toMatch(/^date: /);
+    expect(issues(investorUpdateSchema, { ...validUpdate, date: '2025-13-01' })[0]).toMatch(/^date: /);
   });
   it('rejects a missing required field', () => {
     const { title: _omit, ...rest } = validUpdate;
-    expect(issues(updateSchema, rest)).toEqual([expect.stringMatching(/^title: /)]);
+    expect(issues(investorUpdateSchema, rest)).toEqual([expect.stringMatching(/^title: /)]);
   });
   it('rejects an unknown key', () => {
-    expect(issues(updateSchema, { ...validUpdate, slug: 'january-2025' })[0]).toMatch(/slug/);
+    expect(issues(investorUpdateSchema, { ...validUpdate, slug: 'january-2025' })[0]).toMatch(/slug/);
   });
 });
 

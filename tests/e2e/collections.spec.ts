@@ -8,12 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { filterButtons } from '../../src/lib/case-study-filter';
 import { caseStudies, entries, longDate, newestFirst } from '../content';
-import { updatePath, pressPath } from '../../src/lib/routes';
+import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 const press = newestFirst(entries('press'));
 const RELEASES = press.map((release) => release.id);
-const updates = newestFirst(entries('updates'));
+const updates = newestFirst(entries('investor-updates'));
 const studies = caseStudies();
 
 /** A section of the page, found by the heading that names it. */
@@ -79,11 +79,11 @@ test.describe('investor pages', () => {
     const links = region(page, 'Monthly updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`${updatePath(updates[0]!.id)}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${investorUpdatePath(updates[0]!.id)}/?$`));
     await expect(published(page)).toHaveText(longDate(updates[0]!.data.date));
     if (updates[1]) {
       await page.getByRole('link', { name: /Previous update/ }).click();
-      await expect(page).toHaveURL(new RegExp(`${updatePath(updates[1].id)}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${investorUpdatePath(updates[1].id)}/?$`));
     }
     await page.getByRole('link', { name: 'Back to Investor Updates' }).click();
     await expect(page).toHaveURL(/\/investors\/newsletters\/?$/);
