@@ -7,19 +7,24 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
-import { investorUpdateRedirects } from './src/lib/routes.ts';
 import { cspDirectives } from './src/integrations/security-headers.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
-import { contentDates, publishedSlugs } from './src/integrations/content-dates.ts';
+import { nextChangeFileIntegration, readCalendar } from './src/integrations/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
-import { legalHeadings } from './src/integrations/legal-headings.ts';
-import { isArchivePath } from './src/lib/legal-archive.ts';
+import { legalHeadings } from './src/lib/legal/headings.ts';
+import { investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
+import { pinSiteNow } from './src/lib/clock.ts';
+import { documents } from './src/lib/collections.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('./content/', import.meta.url));
-// Sitemap lastmod from content dates (frontmatter), so two builds write the same bytes.
-const lastmod = contentDates(root);
+// The build's one clock: SITE_NOW when set, else the machine's, read here once and pinned into
+// SITE_NOW for every page and integration of this build (src/lib/clock.ts).
+const now = pinSiteNow();
+// What the content says by that clock: the sitemap's lastmod (frontmatter dates, so two builds of the same
+// sources write the same bytes), the published slugs and the changes still to come.
+const calendar = readCalendar(root, now);
 
 // OUT_DIR and CACHE_DIR let tests build a second copy (determinism, writer checks)
 // without touching ./dist.
@@ -34,7 +39,7 @@ export default defineConfig({
   // 1 s less per 1,000 pages on the two-core machine; README, "Build time").
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
-  redirects: investorUpdateRedirects(publishedSlugs(root, 'content/investor-updates')),
+  redirects: investorUpdateRedirects(calendar.published.get(documents.investorUpdates.name) ?? []),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
   // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
   markdown: {
@@ -51,16 +56,17 @@ export default defineConfig({
     sitemap({
       // Earlier versions of the legal documents and their redlines are for people who follow a link to them,
       // not for search engines: they carry noindex and stay out of the sitemap.
-      filter: (page) => !isArchivePath(new URL(page).pathname),
+      filter: (page) => !isLegalArchivePath(new URL(page).pathname),
       // URLs as the canonical links write them (no trailing slash), lastmod where a page has a content date.
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
-        const day = lastmod.get(path);
+        const day = calendar.lastmod.get(path);
         return { ...item, url: new URL(path, site.url).href, ...(day ? { lastmod: day } : {}) };
       },
     }),
     validRedirectPages(),
     pagefindIndex(),
+    nextChangeFileIntegration(calendar, now),
   ],
   vite: {
     plugins: [tailwindcss()],

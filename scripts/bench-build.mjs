@@ -19,8 +19,8 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSnapshot, serializeSnapshot } from '../src/lib/legal-archive.ts';
-import { legalId } from '../src/lib/schemas/legal.ts';
+import { parseSnapshot, serializeSnapshot } from '../src/lib/legal/snapshot.ts';
+import { legalId } from '../src/lib/legal/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {

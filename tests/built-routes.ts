@@ -40,26 +40,36 @@ export const unknownRoute = '/no-such-page/here';
 
 /**
  * The legal archive's pages, which the sitemap leaves out on purpose
- * (noindex): derived from the archive itself (content/legal/versions), so a
- * new frozen version is checked from the moment it exists. Every document
- * with frozen versions has a versions list, each version its page, and each
- * version after the oldest its redline.
+ * (noindex): every page the build wrote under /<id>/versions, so a new
+ * version, and a redline against the version in force when it was
+ * published, is checked from the moment it exists.
  */
 export function legalArchiveRoutes(): string[] {
-  const root = resolve('content/legal/versions');
-  if (!existsSync(root)) return [];
-  const byVersion = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-  return readdirSync(root)
-    .sort()
-    .flatMap((id) => {
-      const versions = readdirSync(join(root, id))
-        .filter((name) => name.endsWith('.html'))
-        .map((name) => name.replace(/\.html$/, ''))
-        .sort(byVersion);
-      return [
-        `/${id}/versions`,
-        ...versions.map((v) => `/${id}/versions/${v}`),
-        ...versions.slice(1).map((v) => `/${id}/versions/${v}/compare`),
-      ];
-    });
+  const found: string[] = [];
+  const visit = (dir: string, route: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const path = `${route}/${entry.name}`;
+      if (existsSync(join(dir, entry.name, 'index.html'))) found.push(path);
+      visit(join(dir, entry.name), path);
+    }
+  };
+  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
+    const versions = join(distDir, entry.name, 'versions');
+    if (!entry.isDirectory() || !existsSync(join(versions, 'index.html'))) continue;
+    found.push(`/${entry.name}/versions`);
+    visit(versions, `/${entry.name}/versions`);
+  }
+  return found.sort();
+}
+
+/**
+ * The clock the build ran on: `builtAt` of the next-change file it wrote
+ * (src/lib/next-change.ts). Tests of what depends on the date judge the
+ * build by its own clock, never by the machine's.
+ */
+export function builtAt(): Date {
+  const file = JSON.parse(read('next-change.json')) as { builtAt?: string };
+  if (!file.builtAt) throw new Error('next-change.json in the build has no builtAt');
+  return new Date(file.builtAt);
 }

@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press';
 import { investorUpdateSchema } from '~/lib/schemas/investor-update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
-import { legalSchema } from '~/lib/schemas/legal';
+import { legalSchema } from '~/lib/legal/schema';
 import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
 import {
   partnerLogoSchema,
@@ -30,37 +30,47 @@ import {
   audienceSchema,
   societySchema,
 } from '~/lib/schemas/product';
-import { fees } from '~/lib/legal-figures';
+import { fees } from '~/lib/legal/figures';
+import { dataFiles, documents } from '~/lib/collections';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
 
-/** Every collection a writer edits: its marker name in CONTENT.md and its schema. */
-export const schemas: Record<string, z.ZodType> = {
+type CollectionName = keyof typeof documents | keyof typeof dataFiles;
+
+/** The schema of every collection a writer edits, by its name in the registry (src/lib/collections.ts). */
+const byCollection: Record<CollectionName, z.ZodType> = {
   press: pressSchema(image),
-  'investor-updates': investorUpdateSchema,
-  'case-studies': caseStudySchema,
+  investorUpdates: investorUpdateSchema,
+  caseStudies: caseStudySchema,
   legal: legalSchema,
   team: teamMemberSchema(image),
   advisors: advisorSchema(image),
   jobs: jobSchema,
-  'one-pager': onePagerCardSchema,
+  onePagerCards: onePagerCardSchema,
   visuals: visualSchema(image),
-  'partner-logos': partnerLogoSchema(image),
-  'trusted-logos': logoSchema(image),
-  'tool-catalog': toolEntrySchema,
-  'comparison-rows': comparisonRowSchema,
-  'pricing-faq': pricingFaqSchema(Object.keys(fees)),
-  'home-hero': homeHeroSchema,
+  partnerLogos: partnerLogoSchema(image),
+  trustedLogos: logoSchema(image),
+  toolCatalog: toolEntrySchema,
+  comparisonRows: comparisonRowSchema,
+  pricingFaq: pricingFaqSchema(Object.keys(fees)),
+  homeHero: homeHeroSchema,
   features: featureSchema,
   stats: statSchema,
   testimonials: testimonialSchema,
   steps: stepSchema(image),
   benefits: benefitSchema,
-  'input-methods': inputMethodSchema,
+  inputMethods: inputMethodSchema,
   workflows: workflowSchema,
   audiences: audienceSchema,
   societies: societySchema,
 };
+
+const registry: Record<string, { guide: string }> = { ...documents, ...dataFiles };
+
+/** Every collection's block name in CONTENT.md (`<!-- fields:… -->`, from the registry) and its schema. */
+export const schemas: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries(byCollection).map(([name, schema]) => [registry[name].guide, schema]),
+);
 
 type Json = {
   type?: string | string[];
@@ -80,10 +90,11 @@ type Json = {
 function typeOf(s: Json): string {
   if (s.enum) return `one of ${s.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   if (s.const !== undefined) return `\`${String(s.const)}\``;
+  if (s.format === 'date-time') return 'date (YYYY-MM-DD), or date and time with its zone';
   const alts = s.anyOf ?? s.oneOf;
   if (alts?.some((alt) => alt.format === 'date')) return 'date (YYYY-MM-DD)';
   if (alts) return [...new Set(alts.map(typeOf))].join(' or ');
-  if (s.format === 'date-time' || s.format === 'date') return 'date (YYYY-MM-DD)';
+  if (s.format === 'date') return 'date (YYYY-MM-DD)';
   if (s.type === 'array') return `list of ${s.items ? typeOf(s.items) : 'values'}`;
   if (s.type === 'object' && !s.properties && s.additionalProperties && typeof s.additionalProperties === 'object')
     return `map of ${typeOf(s.additionalProperties)}`;

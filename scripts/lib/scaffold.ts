@@ -5,16 +5,19 @@
  * drafts out and fails on a published file that still holds a prompt
  * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
  */
-import { SCAFFOLD_MARKER } from '../../src/lib/drafts.ts';
-import { MONTHS, isMonthSlug, investorUpdatePath, pressPath } from '../../src/lib/routes.ts';
+import { slug as githubSlug } from 'github-slugger';
+import { SCAFFOLD_MARKER } from '../../src/lib/publishing.ts';
+import { MONTHS, investorUpdatePath, investorUpdateRedirects, legalPath, pressPath, routes } from '../../src/lib/routes.ts';
+import { documents, scaffoldKinds } from '../../src/lib/collections.ts';
 
-export const KINDS = ['press', 'investor-update', 'case-study', 'legal'] as const;
-export type Kind = (typeof KINDS)[number];
+/** The names `npm run new` takes, from the registry (src/lib/collections.ts). */
+export const KINDS = scaffoldKinds().map((kind) => kind.scaffold) as readonly Kind[];
+export type Kind = (typeof documents)[keyof typeof documents]['scaffold'];
 
 export interface ScaffoldInput {
   title: string;
   slug: string;
-  /** YYYY-MM-DD, UTC. */
+  /** YYYY-MM-DD, the build clock's day in San Diego. */
   today: string;
   /** Texts of the collection's existing files (to number the next case study). */
   existing: string[];
@@ -27,14 +30,20 @@ export interface Scaffold {
   where: string[];
 }
 
-/** "Refrain Joins the A2IM Mentorship!" → "refrain-joins-the-a2im-mentorship" */
+/**
+ * "Refrain Joins the A2IM Mentorship!" → "refrain-joins-the-a2im-mentorship":
+ * GitHub's heading slugs (github-slugger), made to fit the site's one slug rule
+ * (lowercase letters and digits joined by single hyphens): accents dropped,
+ * "&" read as "and", runs of hyphens joined, at most 80 characters.
+ */
 export function slugify(title: string): string {
-  return title
+  const plain = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/&/g, ' and ');
+  return githubSlug(plain)
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
@@ -55,11 +64,18 @@ export function investorUpdateSlug(title: string): string {
   return match ? `${match[1]}-${match[2]}` : slug;
 }
 
+/** The folder a kind's files go in, from the registry. */
+export function folderOf(kind: Kind): string {
+  const found = scaffoldKinds().find((entry) => entry.scaffold === kind);
+  if (!found) throw new Error(`unknown kind "${kind}"`);
+  return found.collection.folder;
+}
+
 export function scaffold(kind: Kind, { title, slug, today, existing }: ScaffoldInput): Scaffold {
   switch (kind) {
     case 'press':
       return {
-        path: `content/press/${slug}.mdx`,
+        path: `${documents.press.folder}/${slug}.mdx`,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
@@ -75,14 +91,14 @@ The page adds the dateline, "About {site.name}" and the media contact from the s
 `,
         where: [
           `${pressPath(slug)} (its own page)`,
-          '/press (the press room, newest first)',
+          `${routes.press} (the press room, newest first)`,
           'the home page newsletter section, while it is among the three newest releases',
-          '/press/rss.xml (the press feed) and the sitemap',
+          `${routes.pressFeed} (the press feed) and the sitemap`,
         ],
       };
     case 'investor-update':
       return {
-        path: `content/investor-updates/${investorUpdateSlug(title)}.mdx`,
+        path: `${documents.investorUpdates.folder}/${investorUpdateSlug(title)}.mdx`,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
@@ -104,8 +120,8 @@ ${prompt('how investors can help this month.')}
 `,
         where: [
           `${investorUpdatePath(investorUpdateSlug(title))} (its own page)`,
-          '/investors/newsletters and /investors/content (the update lists)',
-          ...(isMonthSlug(investorUpdateSlug(title)) ? [`/${investorUpdateSlug(title)} (redirects to the update)`] : []),
+          `${routes.investorUpdates} and /investors/content (the update lists)`,
+          ...Object.keys(investorUpdateRedirects([investorUpdateSlug(title)])).map((bare) => `${bare} (redirects to the update)`),
           'the sitemap',
         ],
       };
@@ -113,7 +129,7 @@ ${prompt('how investors can help this month.')}
       const orders = existing.map((text) => Number(/^order:\s*(\d+)/m.exec(text)?.[1] ?? 0));
       const order = Math.max(0, ...orders) + 1;
       return {
-        path: `content/case-studies/${slug}.mdx`,
+        path: `${documents.caseStudies.folder}/${slug}.mdx`,
         text: `---
 title: ${yamlString(title)}
 client:
@@ -137,12 +153,15 @@ draft: true
 
 ${prompt('the longer story, one sentence per line, or delete this line to show the card alone.')}
 `,
-        where: ['/case-studies (the filter counts update by themselves)', 'the home page Success Stories, if you set featured: true'],
+        where: [
+          `${routes.caseStudies} (the filter counts update by themselves)`,
+          'the home page Success Stories, if you set featured: true',
+        ],
       };
     }
     case 'legal':
       return {
-        path: `content/legal/${slug}.mdx`,
+        path: `${documents.legal.folder}/${slug}.mdx`,
         text: `---
 title: ${yamlString(title)}
 description: ${yamlString(prompt('one or two sentences for search engines on what this document covers.'))}
@@ -164,7 +183,12 @@ draft: true
 ${prompt('the text, one sentence per line.')}
 Give every heading a stable id in braces that does not depend on its wording.
 `,
-        where: [`/${slug} (its own page)`, '/legal (the legal index, in its group)', '/legal/changelog and its feed', 'the sitemap'],
+        where: [
+          `${legalPath(slug)} (its own page)`,
+          `${routes.legal} (the legal index, in its group)`,
+          `${routes.legalChangelog} and its feed`,
+          'the sitemap',
+        ],
       };
   }
 }

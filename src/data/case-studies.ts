@@ -4,14 +4,15 @@
  * island's job: src/lib/case-study-filter.ts.)
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { withoutDrafts } from '~/lib/drafts';
+import { publishedEntries } from '~/lib/publishing';
+import { publishing } from './publishing';
 import { byOrder, featuredOnly } from '~/lib/order';
 
 export type CaseStudy = CollectionEntry<'caseStudies'>;
 
 /** Every published case study in the writers' order. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
-  return byOrder(withoutDrafts(await getCollection('caseStudies'), import.meta.env.PROD));
+  return byOrder(publishedEntries(await getCollection('caseStudies'), publishing));
 }
 
 /** The featured case studies, for the home page's Success Stories. */

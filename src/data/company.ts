@@ -8,7 +8,9 @@ import { site } from '~/site.config';
 import { jobPosting } from '~/lib/structured-data';
 import { applyHref, expiredJobWarning, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
 import { byOrder } from '~/lib/order';
+import { dataFiles } from '~/lib/collections';
 import { fillTokens } from '~/lib/facts';
+import { publishing } from './publishing';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 
@@ -47,16 +49,16 @@ export async function getAdvisors(): Promise<Advisor[]> {
   return ordered('advisors');
 }
 
-const JOBS_FILE = 'content/data/company/jobs.yaml';
+const JOBS_FILE = dataFiles.jobs.file;
 const warned = new Set<string>();
 
 /**
- * The roles still open on the day of the build, each with its apply-by-e-mail
+ * The roles still open by the build's clock, each with its apply-by-e-mail
  * link. A posting past its validity is not offered anywhere (no card, no
  * JobPosting data), and the build warns once, naming the file and what to do.
  */
-export async function getJobs(today = new Date()): Promise<Job[]> {
-  const { open, expired } = partitionJobs(await ordered('jobs'), today);
+export async function getJobs(): Promise<Job[]> {
+  const { open, expired } = partitionJobs(await ordered('jobs'), publishing.now);
   for (const job of expired) {
     if (warned.has(job.id)) continue;
     warned.add(job.id);

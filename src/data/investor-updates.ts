@@ -1,18 +1,24 @@
 /**
- * Monthly investor updates as pages get them: published, newest first. The
- * only place that calls getCollection('investorUpdates').
+ * Monthly investor updates as pages get them: published ones only in a
+ * production build (a draft, or an update scheduled for later, is left out
+ * everywhere; the dev server shows them, marked), newest first. The only
+ * place that calls getCollection('investorUpdates').
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { withoutDrafts } from '~/lib/drafts';
+import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
 import { investorUpdatePath } from '~/lib/routes';
+import { publishing } from './publishing';
 
 export type InvestorUpdate = CollectionEntry<'investorUpdates'>;
 
 /** The page of an update: /investors/newsletters/<file name>. */
 export const investorUpdateHref = (entry: { id: string }) => investorUpdatePath(entry.id);
 
+/** Draft, scheduled or published, by the build's clock (the dev server marks the first two). */
+export const investorUpdateStatus = (entry: InvestorUpdate): PublicationStatus => publicationStatus(entry.data, publishing.now);
+
 /** Every published monthly investor update, newest first. */
 export async function getInvestorUpdates(): Promise<InvestorUpdate[]> {
-  return newestFirst(withoutDrafts(await getCollection('investorUpdates'), import.meta.env.PROD));
+  return newestFirst(publishedEntries(await getCollection('investorUpdates'), publishing, (entry) => entry.data.date));
 }

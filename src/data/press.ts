@@ -1,20 +1,26 @@
 /**
- * Press releases as pages get them: published (drafts left out of a production
- * build), newest first. The only place that calls getCollection('press').
+ * Press releases as pages get them: published ones only in a production build
+ * (a draft, or a release scheduled for later, is left out everywhere; the dev
+ * server shows them, marked), newest first. The only place that calls
+ * getCollection('press').
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { withoutDrafts } from '~/lib/drafts';
+import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
 import { pressPath } from '~/lib/routes';
+import { publishing } from './publishing';
 
 export type PressRelease = CollectionEntry<'press'>;
 
 /** The page of a release: /press/<file name>. */
 export const pressHref = (entry: { id: string }) => pressPath(entry.id);
 
+/** Draft, scheduled or published, by the build's clock (the dev server marks the first two). */
+export const pressStatus = (entry: PressRelease): PublicationStatus => publicationStatus(entry.data, publishing.now);
+
 /** Every published press release, newest first. */
 export async function getPressReleases(): Promise<PressRelease[]> {
-  return newestFirst(withoutDrafts(await getCollection('press'), import.meta.env.PROD));
+  return newestFirst(publishedEntries(await getCollection('press'), publishing, (entry) => entry.data.date));
 }
 
 /** The `count` newest releases (the home page's newsletter section shows three). */

@@ -1,67 +1,159 @@
 /**
- * Content dates by route, for the sitemap's `lastmod`. Read from the
- * frontmatter of the dated collections, never from git or the build clock, so
- * two builds of the same commit write the same sitemap. Runs in
- * astro.config.mjs, before the content layer exists, hence plain file reading:
- * only the date and draft lines, not the whole YAML, since every release is read.
+ * The content's calendar, read when the build starts (astro.config.mjs),
+ * before the content layer exists, from the files the registry names
+ * (src/lib/collections.ts), by the rules the pages use (src/lib/publishing.ts,
+ * src/lib/legal/versions.ts, src/lib/company.ts) and the build's one clock:
+ *
+ * - the sitemap's `lastmod` of each entry's route and each index (the newest
+ *   entry's date; for a policy, the last day its address changed), from
+ *   frontmatter, never from git or the build clock itself;
+ * - the slugs a production build publishes (the investor updates' bare-path
+ *   redirects come from them);
+ * - every future instant at which the site changes by itself, for the
+ *   next-change file (nextChangeFile, written after the build).
+ *
+ * Only the date and draft lines of press releases and investor updates are
+ * read (a thousand releases in a few milliseconds); the few policies and the
+ * jobs file are parsed whole.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, parse } from 'node:path';
-import { frontmatterScalars } from '../lib/frontmatter.ts';
-import { legalPath, investorUpdatePath, pressPath } from '../lib/routes.ts';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { parse as parseYaml } from 'yaml';
+import { dataFiles, documents, type DocumentCollection } from '../lib/collections.ts';
+import { isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
+import { frontmatterScalars, readFrontmatter } from '../lib/frontmatter.ts';
+import { jobExpiresAt } from '../lib/company.ts';
+import { datedVersions, lastChanged } from '../lib/legal/versions.ts';
+import { ARCHIVE_DIR, parseSnapshot } from '../lib/legal/snapshot.ts';
+import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
+import { isDraftFlag, statusOfScalars } from '../lib/publishing.ts';
 
-/** Where each dated collection lives, the route of an entry and its date field. */
-export const datedCollections = [
-  { dir: 'content/press', route: pressPath, index: '/press', field: 'date' },
-  { dir: 'content/investor-updates', route: investorUpdatePath, index: '/investors/newsletters', field: 'date' },
-  { dir: 'content/legal', route: legalPath, index: '/legal', field: 'lastUpdated' },
-] as const;
-
-/** `draft: true` as YAML 1.2 writes it. */
-const isDraft = (scalars: Record<string, string>) => /^(?:true|True|TRUE)$/.test(scalars.draft ?? '');
-
-/** "2025-01-17" (or a full ISO timestamp) as YYYY-MM-DD in UTC; undefined if not a date. */
-export function isoDay(value: unknown): string | undefined {
-  const raw = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw)) return undefined;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+export interface ContentCalendar {
+  /** Route → YYYY-MM-DD. */
+  lastmod: Map<string, string>;
+  /** Collection name → the slugs a production build publishes, sorted. */
+  published: Map<string, string[]>;
+  /** Every change after `now` that a rebuild would show. */
+  changes: ScheduledChange[];
 }
 
-/**
- * The slugs of the published (non-draft) MDX files of a content folder, sorted:
- * what a production build turns into pages. Read before the content layer
- * exists, for configuration derived from content (the updates' bare paths).
- */
-export function publishedSlugs(root: string, dir: string): string[] {
-  const folder = join(root, dir);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((file) => /\.mdx?$/.test(file))
-    .filter((file) => !isDraft(frontmatterScalars(readFileSync(join(folder, file), 'utf8'))))
-    .map((file) => parse(file).name)
-    .sort();
-}
+const mdxFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => /\.mdx?$/.test(file))
+        .sort()
+    : [];
 
-/**
- * Route → YYYY-MM-DD. Each entry's route gets its own date (the URL slug is
- * the file name); a collection's index page gets its newest entry's date.
- */
-export function contentDates(root: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  for (const collection of datedCollections) {
-    const dir = join(root, collection.dir);
-    if (!existsSync(dir)) continue;
-    let newest: string | undefined;
-    for (const file of readdirSync(dir).sort()) {
-      if (!/\.mdx?$/.test(file)) continue;
-      const scalars = frontmatterScalars(readFileSync(join(dir, file), 'utf8'));
-      const day = isoDay(scalars[collection.field]);
-      if (!day || isDraft(scalars)) continue;
-      dates.set(collection.route(parse(file).name), day);
-      if (!newest || day > newest) newest = day;
+/** Press releases and investor updates: published, scheduled or draft, by their date line. */
+function readDated(root: string, collection: DocumentCollection, now: Date, calendar: ContentCalendar) {
+  const slugs: string[] = [];
+  let newest: Date | undefined;
+  for (const file of mdxFiles(join(root, collection.folder))) {
+    const slug = parse(file).name;
+    const scalars = frontmatterScalars(readFileSync(join(root, collection.folder, file), 'utf8'));
+    const status = statusOfScalars(scalars, collection.dateField, now);
+    if (status === 'scheduled') {
+      calendar.changes.push({ at: fromFrontmatter(scalars[collection.dateField!]), change: `${collection.noun} '${slug}' publishes` });
     }
-    if (newest) dates.set(collection.index, newest);
+    if (status !== 'published') continue;
+    slugs.push(slug);
+    if (!collection.dateField || !scalars[collection.dateField]) continue;
+    const date = fromFrontmatter(scalars[collection.dateField]);
+    if (collection.route) calendar.lastmod.set(collection.route(slug), isoDate(date));
+    if (!newest || date > newest) newest = date;
   }
-  return dates;
+  calendar.published.set(collection.name, slugs);
+  if (newest && collection.index) calendar.lastmod.set(collection.index, isoDate(newest));
+}
+
+/** Policies: the last day each address changed, and the days versions take effect. */
+function readLegal(root: string, now: Date, calendar: ContentCalendar) {
+  const collection = documents.legal;
+  const slugs: string[] = [];
+  let newest: Date | undefined;
+  for (const file of mdxFiles(join(root, collection.folder))) {
+    const id = parse(file).name;
+    const data = readFrontmatter(readFileSync(join(root, collection.folder, file), 'utf8'));
+    if (isDraftFlag(data.draft) || !Array.isArray(data.changes) || !data.effectiveDate) continue;
+    slugs.push(id);
+    try {
+      const changes = (data.changes as { version: unknown; date: unknown }[]).map((c) => ({
+        version: String(c.version),
+        date: fromFrontmatter(String(c.date)),
+      }));
+      const frozenEffective = (version: string) => {
+        const path = join(root, ARCHIVE_DIR, id, `${version}.html`);
+        return existsSync(path) ? parseIsoDate(parseSnapshot(readFileSync(path, 'utf8'), path).effectiveDate) : undefined;
+      };
+      const versions = datedVersions(changes, fromFrontmatter(String(data.effectiveDate)), frozenEffective);
+      const changed = lastChanged(versions, now);
+      if (changed) {
+        calendar.lastmod.set(collection.route(id), isoDate(changed));
+        if (!newest || changed > newest) newest = changed;
+      }
+      const title = typeof data.title === 'string' ? data.title : id;
+      for (const v of versions) {
+        if (v.effective > now) calendar.changes.push({ at: v.effective, change: `${title} version ${v.version} takes effect` });
+      }
+    } catch {
+      // A date that does not parse: the schema fails the build and names it.
+    }
+  }
+  calendar.published.set(collection.name, slugs);
+  if (newest) calendar.lastmod.set(collection.index, isoDate(newest));
+}
+
+/** Job postings: the instant each open one expires. */
+function readJobs(root: string, now: Date, calendar: ContentCalendar) {
+  const path = join(root, dataFiles.jobs.file);
+  if (!existsSync(path)) return;
+  const jobs = parseYaml(readFileSync(path, 'utf8'), { schema: 'core' }) as { id?: string; datePosted?: string }[] | null;
+  for (const job of jobs ?? []) {
+    if (!job?.datePosted) continue;
+    try {
+      const expires = jobExpiresAt({ datePosted: parseIsoDate(String(job.datePosted)) });
+      if (expires > now) calendar.changes.push({ at: expires, change: `job posting '${job.id}' expires` });
+    } catch {
+      // The schema names a bad date.
+    }
+  }
+}
+
+/** Everything above, for the clock `now`. */
+export function readCalendar(root: string, now: Date): ContentCalendar {
+  const calendar: ContentCalendar = { lastmod: new Map(), published: new Map(), changes: [] };
+  readDated(root, documents.press, now, calendar);
+  readDated(root, documents.investorUpdates, now, calendar);
+  readLegal(root, now, calendar);
+  readJobs(root, now, calendar);
+  // The footer states the year.
+  const newYear = startOfNextYear(now);
+  calendar.changes.push({ at: newYear, change: `the year becomes ${yearOf(newYear)}` });
+  return calendar;
+}
+
+/** Route → YYYY-MM-DD, for the sitemap. */
+export const contentDates = (root: string, now: Date) => readCalendar(root, now).lastmod;
+
+/** The slugs a production build publishes from one document collection (a draft or a scheduled entry is not one). */
+export const publishedSlugs = (root: string, collection: DocumentCollection, now: Date) =>
+  readCalendar(root, now).published.get(collection.name) ?? [];
+
+/**
+ * After a production build, writes `next-change.json` (src/lib/next-change.ts)
+ * into the output and prints the same in one line.
+ */
+export function nextChangeFileIntegration(calendar: ContentCalendar, now: Date): AstroIntegration {
+  return {
+    name: 'refrain:next-change',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const next = nextChange(calendar.changes, now);
+        writeFileSync(join(fileURLToPath(dir), NEXT_CHANGE_FILE), `${JSON.stringify(nextChangeFile(now, next), null, 2)}\n`);
+        logger.info(describeNextChange(next));
+      },
+    },
+  };
 }

@@ -3,9 +3,9 @@
  * config, application e-mail links and the JobPosting structured data. No
  * Astro imports, so Vitest tests it.
  */
-import type { SiteConfig } from '~/lib/site-config';
-import type { JobEntry, TeamMemberEntry } from '~/lib/schemas/company';
-import { addDays, isoDate } from '~/lib/dates';
+import type { SiteConfig } from './site-config.ts';
+import type { JobEntry, TeamMemberEntry } from './schemas/company.ts';
+import { addDays, isoDate } from './dates.ts';
 
 /** A job posting stays valid this many days after it is posted (docs/decisions.md#jobs). */
 export const JOB_POSTING_VALID_DAYS = 90;
@@ -15,15 +15,20 @@ export function jobValidThrough(job: Pick<JobEntry, 'datePosted'>): Date {
   return addDays(job.datePosted, JOB_POSTING_VALID_DAYS);
 }
 
+/** The instant a posting stops being offered: the start of the day after its last day, in San Diego. */
+export function jobExpiresAt(job: Pick<JobEntry, 'datePosted'>): Date {
+  return addDays(job.datePosted, JOB_POSTING_VALID_DAYS + 1);
+}
+
 /**
- * Split postings into those still open on `today` (UTC day; open through the
- * validThrough day) and those that expired, keeping their order.
+ * Split postings into those still open at `now` (the build's clock; open
+ * through the whole of the validThrough day in San Diego) and those that
+ * expired, keeping their order.
  */
-export function partitionJobs<T extends Pick<JobEntry, 'datePosted'>>(jobs: readonly T[], today: Date): { open: T[]; expired: T[] } {
-  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+export function partitionJobs<T extends Pick<JobEntry, 'datePosted'>>(jobs: readonly T[], now: Date): { open: T[]; expired: T[] } {
   const open: T[] = [];
   const expired: T[] = [];
-  for (const job of jobs) (jobValidThrough(job).getTime() >= day ? open : expired).push(job);
+  for (const job of jobs) (now.getTime() < jobExpiresAt(job).getTime() ? open : expired).push(job);
   return { open, expired };
 }
 

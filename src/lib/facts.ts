@@ -10,7 +10,7 @@
  * Pure TypeScript with no Astro imports, so Vitest and the scripts can read it.
  */
 import { CROSS_PRO_AUDIT_VALUE_CENTS, INCLUDED_EXISTING_WORKS, MINIMUM_PAYOUT_CENTS, formatUsd } from './pricing';
-import { fees } from './legal-figures';
+import { fees } from './legal/figures.ts';
 
 /** Length of the demo call booked through the calendar link, in minutes. */
 export const DEMO_MINUTES = 20;

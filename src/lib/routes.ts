@@ -1,12 +1,28 @@
 /**
- * Route rules that more than one place needs: where each kind of entry lives,
- * and the monthly investor updates' bare paths. An update whose slug is a month ("november-2024") also answers
- * at /november-2024 with a permanent redirect to /investors/newsletters/november-2024.
- * Astro's redirects (astro.config.mjs), the build's `_redirects` file for
- * static hosts and the nginx server block all derive them from the files in
- * content/investor-updates/ through these functions, so no list is kept by hand.
+ * Every route the site derives from content, and the fixed routes that more
+ * than one page links to, written once. Pages, components, the sitemap, the
+ * redirects, the nginx block and the tests build their links from these
+ * helpers, so moving a route is a change in one file.
+ *
+ * The monthly investor updates also answer at a bare path: an update whose
+ * slug is a month ("november-2024") answers at /november-2024 with a permanent
+ * redirect to /investors/newsletters/november-2024. Astro's redirects
+ * (astro.config.mjs), the build's `_redirects` file for static hosts and the
+ * nginx server block all derive them from the files in content/investor-updates/
+ * through these functions, so no list is kept by hand.
  * Pure: no Astro, no file system.
  */
+
+/** Fixed routes that lists and links point to. */
+export const routes = {
+  press: '/press',
+  pressFeed: '/press/rss.xml',
+  investorUpdates: '/investors/newsletters',
+  legal: '/legal',
+  legalChangelog: '/legal/changelog',
+  legalChangelogFeed: '/legal/changelog.xml',
+  caseStudies: '/case-studies',
+} as const;
 
 export const MONTHS = [
   'january',
@@ -32,13 +48,34 @@ export function isMonthSlug(slug: string): boolean {
 }
 
 /** Where a press release lives. */
-export const pressPath = (slug: string) => `/press/${slug}`;
+export const pressPath = (slug: string) => `${routes.press}/${slug}`;
 
 /** Where an investor update lives. */
-export const investorUpdatePath = (slug: string) => `/investors/newsletters/${slug}`;
+export const investorUpdatePath = (slug: string) => `${routes.investorUpdates}/${slug}`;
 
 /** Where a legal document lives: at the top level, by its file name. */
-export const legalPath = (slug: string) => `/${slug}`;
+export const legalPath = (id: string) => `/${id}`;
+
+/** Every published version of a legal document. No trailing slash, like every canonical link of the site. */
+export const legalVersionsPath = (id: string) => `${legalPath(id)}/versions`;
+
+/** One version of a legal document, as published. */
+export const legalVersionPath = (id: string, version: string) => `${legalVersionsPath(id)}/${version}`;
+
+/**
+ * The redline of a version: against the version published before it, or, with
+ * `base`, against the version that was in force when it was published.
+ */
+export const legalComparePath = (id: string, version: string, base?: string) =>
+  `${legalVersionPath(id, version)}/compare${base ? `/${base}` : ''}`;
+
+/** One entry of the policy changelog. */
+export const legalChangelogEntryPath = (anchor: string) => `${routes.legalChangelog}#${anchor}`;
+
+/** Archive pages are reachable from the documents but stay out of the sitemap and the search index. */
+export function isLegalArchivePath(pathname: string): boolean {
+  return /^\/[a-z0-9-]+\/versions(\/|$)/.test(pathname);
+}
 
 /** Bare path → update, for every update slug that is a month. */
 export function investorUpdateRedirects(slugs: readonly string[]): Record<string, string> {

@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '~/lib/site-config';
 import type { JobEntry } from '~/lib/schemas/company';
-import { isoDate } from '~/lib/dates';
+import { isoDate, isoDateTime } from './dates.ts';
 import { jobValidThrough, EQUITY_ONLY_NOTE } from '~/lib/company';
 
 type JsonLd = Record<string, unknown>;
@@ -69,8 +69,8 @@ export function newsArticle(article: Article, site: SiteConfig): JsonLd {
     '@type': 'NewsArticle',
     headline: article.headline,
     description: article.description,
-    datePublished: isoDate(article.published),
-    dateModified: isoDate(article.modified ?? article.published),
+    datePublished: isoDateTime(article.published),
+    dateModified: isoDateTime(article.modified ?? article.published),
     author: publisher(site),
     publisher: publisher(site),
     image: [article.image],

@@ -11,14 +11,19 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { glob, type Loader } from 'astro/loaders';
-import { placeholderProblem } from '~/lib/drafts';
+import type { DocumentCollection } from '~/lib/collections';
+import { placeholderProblem } from '~/lib/publishing';
 import { splitFrontmatter } from '~/lib/frontmatter';
 import { rawDateIssues } from '~/lib/schemas/fields';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
-export function mdxLoader(base: string, dateFields: readonly string[], options: Partial<GlobOptions> = {}): Loader {
-  const loader = glob({ pattern: '*.mdx', base, ...options });
+/** The MDX files of a document collection (src/lib/collections.ts), with the raw checks of its date fields. */
+export function mdxLoader(collection: DocumentCollection, options: Partial<GlobOptions> = {}): Loader {
+  const loader = glob({ pattern: '*.mdx', base: `./${collection.folder}`, ...options });
+  const dateFields = collection.dateFields;
+  // The date that schedules an entry may carry a time with its zone; the others are calendar dates.
+  const withTime = collection.scheduled && collection.dateField ? [collection.dateField] : [];
   return {
     ...loader,
     load: (context) =>
@@ -28,11 +33,13 @@ export function mdxLoader(base: string, dateFields: readonly string[], options: 
           if (props.filePath) {
             const file = relative(process.cwd(), props.filePath);
             const raw = readFileSync(props.filePath, 'utf8');
-            const issues = rawDateIssues(raw, dateFields);
+            const issues = rawDateIssues(raw, dateFields, withTime);
             if (issues.length) {
               throw new AstroError(
                 `Invalid frontmatter in ${file}:\n  ${issues.join('\n  ')}`,
-                'Write dates as YYYY-MM-DD, for example date: 2025-01-17.',
+                withTime.length
+                  ? 'Write dates as YYYY-MM-DD, for example date: 2025-01-17, or with a time and its zone, date: 2026-12-01T09:00:00-08:00.'
+                  : 'Write dates as YYYY-MM-DD, for example date: 2025-01-17.',
               );
             }
             if (import.meta.env.PROD) {

@@ -10,8 +10,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentPages } from './built';
-import { isArchivePath } from '~/lib/legal-archive';
-import { normalizeText } from '~/lib/legal-text';
+import { isLegalArchivePath } from '~/lib/routes';
+import { normalizeText } from '~/lib/legal/text';
 import { DEMO_MINUTES, accountCredit, aiTraining, demo, renewal } from '~/lib/facts';
 import { postalAddress } from '~/lib/site-config';
 import { site } from '~/site.config';
@@ -23,7 +23,7 @@ interface PageText {
 }
 
 const pages: PageText[] = contentPages()
-  .filter((p) => !isArchivePath(p.route))
+  .filter((p) => !isLegalArchivePath(p.route))
   .map((p) => {
     const root = p.document.querySelector('main') ?? p.document.body;
     const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>

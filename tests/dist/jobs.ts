@@ -1,16 +1,18 @@
 /**
- * The job postings as the built-output audits see them: content/data/company/jobs.yaml
- * parsed by the real schema and split by the same rule the build applies
- * (open for 90 days from datePosted), as of today.
+ * The job postings as the built-output audits see them: the jobs file parsed
+ * by the real schema and split by the same rule the build applies (open for
+ * 90 days from datePosted), by the build's own clock.
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'astro/zod';
 import { jobSchema } from '~/lib/schemas/company';
 import { partitionJobs } from '~/lib/company';
+import { dataFiles } from '~/lib/collections';
+import { builtAt } from '../built-routes';
 
-export function openJobs(today = new Date()) {
-  const raw = parseYaml(readFileSync('content/data/company/jobs.yaml', 'utf8')) as Record<string, unknown>[];
+export function openJobs(now = builtAt()) {
+  const raw = parseYaml(readFileSync(dataFiles.jobs.file, 'utf8')) as Record<string, unknown>[];
   const jobs = z.array(jobSchema).parse(raw.map((job, order) => ({ ...job, order })));
-  return partitionJobs(jobs, today);
+  return partitionJobs(jobs, now);
 }

@@ -1,37 +1,33 @@
 /**
  * Built-output audit of the legal archive: every published version's page,
  * the versions lists, the redlines, and the links to them from the documents
- * and /legal/changelog. Expectations come from the archive
- * (content/legal/versions) and the documents' change lists.
+ * and /legal/changelog, each marked by where the version stands on the
+ * build's clock. Expectations come from the archive (content/legal/versions),
+ * the documents' change lists and the production rules (tests/dist/legal-docs.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { fileForPath, page } from './built';
-import { legalCases } from './legal-docs';
-import { normalizeText } from '~/lib/legal-text';
+import { legalCases, standingText } from './legal-docs';
 import { legalArchiveRoutes, sitemapRoutes } from '../built-routes';
-import { readArchive } from '../../scripts/lib/legal-snapshots.ts';
-import { compareHref, isArchivePath, snapshotVisible, versionHref, versionsHref } from '~/lib/legal-archive';
-import { extractVisible, flatText } from '~/lib/legal-text';
-import { CHANGE_KIND_INFO } from '~/lib/legal-kinds';
-import { formatDate, parseIsoDate } from '~/lib/dates';
-import { changelogAnchor } from '~/lib/legal-changelog';
+import { readArchive } from '../../scripts/legal/files.ts';
+import { snapshotVisible } from '~/lib/legal/snapshot';
+import { extractVisible, flatText, normalizeText } from '~/lib/legal/text';
+import { CHANGE_KIND_INFO } from '~/lib/legal/kinds';
+import { formatDate } from '~/lib/dates';
+import { changelogAnchor } from '~/lib/legal/changelog';
+import { isLegalArchivePath, legalComparePath, legalPath, legalVersionPath, legalVersionsPath, routes } from '~/lib/routes';
 
 const archive = readArchive(process.cwd());
 const cases = legalCases();
 const archivedCases = cases.filter((c) => archive.has(c.id));
 
-/** The body of a built archive page as the gate reads text: the page's one article, the frozen text. */
-const frozenBodyOf = (route: string) => {
+/** The body of a built archive page as the gate reads text: the page's one article. */
+const articleBodyOf = (route: string) => {
   const built = page(route);
   const articles = built.document.querySelectorAll('main article');
-  if (articles.length !== 1) throw new Error(`${route}: ${articles.length} <article> elements, expected the one frozen text`);
+  if (articles.length !== 1) throw new Error(`${route}: ${articles.length} <article> elements, expected the one text`);
   return extractVisible(`<!doctype html><html><body><div data-legal-body>${articles[0].innerHTML}</div></body></html>`);
 };
-/** The note at the top of a version page that says whether it is the current version. */
-const versionNotice = (document: Document) =>
-  [...document.querySelectorAll('main [role="note"]')].find((note) =>
-    /^This is (the current|an earlier) version/.test(normalizeText(note.textContent ?? '')),
-  );
 
 describe('the legal archive', () => {
   it('has frozen text for every version each published document lists', () => {
@@ -42,11 +38,16 @@ describe('the legal archive', () => {
     }
   });
 
-  it('builds every archive page, and none of them is in the sitemap', () => {
-    const routes = legalArchiveRoutes();
-    expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) expect(fileForPath(route), route).toBeTruthy();
-    expect(sitemapRoutes().filter(isArchivePath)).toEqual([]);
+  it('builds a page for every version, a versions list and a redline for every version after the first, none in the sitemap', () => {
+    const expected = cases.flatMap(({ id, versions }) => [
+      legalVersionsPath(id),
+      ...versions.map((v) => legalVersionPath(id, v.version)),
+      ...versions.slice(0, -1).map((v) => legalComparePath(id, v.version)),
+    ]);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const route of expected) expect(fileForPath(route), route).toBeTruthy();
+    expect(legalArchiveRoutes()).toEqual(expect.arrayContaining(expected));
+    expect(sitemapRoutes().filter(isLegalArchivePath)).toEqual([]);
   });
 
   it('every archive page carries noindex, loads no script file and is kept out of the search index', () => {
@@ -59,65 +60,60 @@ describe('the legal archive', () => {
   });
 });
 
-describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, { data, page: live }) => {
-  const versions = archive.get(id)!;
-
+describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, { data, page: live, versions, inForce }) => {
   it('the document links its versions page, and each listed version and its redline', () => {
     const links = [...live.document.querySelectorAll('.legal-changes a')].map((a) => a.getAttribute('href'));
-    expect(links).toContain(versionsHref(id));
-    data.changes.forEach((change, index) => {
-      expect(links).toContain(versionHref(id, change.version));
-      if (index < data.changes.length - 1) expect(links).toContain(compareHref(id, change.version));
+    expect(links).toContain(legalVersionsPath(id));
+    versions.forEach((v, index) => {
+      expect(links).toContain(legalVersionPath(id, v.version));
+      if (index < versions.length - 1) expect(links).toContain(legalComparePath(id, v.version));
     });
   });
 
-  it('lists every version newest first with its dates, kind and summary', () => {
-    const list = page(versionsHref(id)).document;
-    // One list item per version, each headed by a link to its text.
+  it('lists every version newest first with its dates, kind, summary and standing; none but the one in force is marked in force', () => {
+    const list = page(legalVersionsPath(id)).document;
     const items = [...list.querySelectorAll('main ol > li')].filter((li) => li.querySelector(':scope > h2'));
     expect(items.map((li) => normalizeText(li.querySelector(':scope > h2 a')?.textContent ?? ''))).toEqual(
-      data.changes.map((c) => `Version ${c.version}`),
+      versions.map((v) => `Version ${v.version}`),
     );
     expect(items.map((li) => li.querySelector(':scope > h2 a')?.getAttribute('href'))).toEqual(
-      data.changes.map((c) => versionHref(id, c.version)),
+      versions.map((v) => legalVersionPath(id, v.version)),
     );
-    data.changes.forEach((change, index) => {
+    versions.forEach((v, index) => {
       const text = normalizeText(items[index].textContent ?? '');
-      const frozen = versions.get(change.version)!.snapshot;
-      expect(text).toContain(`Effective ${formatDate(parseIsoDate(frozen.effectiveDate))}`);
-      expect(text).toContain(`Last updated ${formatDate(parseIsoDate(frozen.lastUpdated))}`);
-      expect(text).toContain(CHANGE_KIND_INFO[change.kind].label);
-      expect(text).toContain(normalizeText(change.summary));
+      expect(text).toContain(`Published ${formatDate(v.published)}`);
+      expect(text).toContain(`Effective ${formatDate(v.effective)}`);
+      expect(text).toContain(CHANGE_KIND_INFO[v.change.kind].label);
+      expect(text).toContain(normalizeText(v.change.summary));
+      expect(normalizeText(items[index].querySelector('.version-standing')?.textContent ?? '')).toBe(standingText(v));
     });
+    expect(normalizeText(list.querySelector('main')?.textContent ?? '')).not.toMatch(/\bCurrent\b/);
+    expect(versions.filter((v) => v.standing === 'in-force').map((v) => v.version)).toEqual(inForce ? [inForce.version] : []);
   });
 
-  it('shows each version as frozen, with its dates; an earlier one says so and links the current document', () => {
-    for (const change of data.changes) {
-      const route = versionHref(id, change.version);
+  it('shows each version with its dates and standing: older ones frozen, the newest as the document renders it', () => {
+    for (const v of versions) {
+      const route = legalVersionPath(id, v.version);
       const { document } = page(route);
-      const frozen = versions.get(change.version)!.snapshot;
-      expect(flatText(frozenBodyOf(route)), route).toBe(flatText(snapshotVisible(frozen.html)));
-      const times = [...document.querySelectorAll('.legal-meta time')].map((t) => t.getAttribute('datetime'));
-      expect(times).toEqual([frozen.effectiveDate, frozen.lastUpdated]);
-      const notice = versionNotice(document);
-      expect(notice, `${route}: the current-or-earlier note`).toBeDefined();
-      if (change.version === data.version) {
-        expect(normalizeText(notice!.textContent ?? ''), route).toMatch(/^This is the current version/);
-      } else {
-        expect(normalizeText(notice!.textContent ?? ''), route).toMatch(/^This is an earlier version, not the current one\./);
-        expect(notice!.querySelector(`a[href="/${id}"]`), route).not.toBeNull();
-      }
+      expect(flatText(articleBodyOf(route)), route).toBe(flatText(snapshotVisible(v.frozen!.snapshot.html)));
+      const times = [...document.querySelectorAll('.legal-meta time')].map((t) => t.textContent?.trim());
+      expect(times).toEqual([formatDate(v.effective), formatDate(v.published)]);
+      const note = normalizeText(document.querySelector('.legal-version-notice')?.textContent ?? '');
+      if (v.standing === 'in-force') expect(note, route).toMatch(/^This is the version of the .* in force today\./);
+      else if (v.standing === 'upcoming') expect(note, route).toMatch(/^This version is not in force yet: it takes effect on /);
+      else expect(note, route).toMatch(/^This is an earlier version, no longer in force\./);
+      if (v.standing !== 'in-force')
+        expect(document.querySelector(`.legal-version-notice a[href="${legalPath(id)}"]`), route).not.toBeNull();
     }
   });
 
-  it('the current version reads exactly like the document', () => {
-    const liveBody = extractVisible(live.html);
-    expect(flatText(frozenBodyOf(versionHref(id, data.version)))).toBe(flatText(liveBody));
+  it('the newest version reads exactly like its frozen text (the gate reads this page)', () => {
+    expect(flatText(articleBodyOf(legalVersionPath(id, data.version)))).toBe(flatText(snapshotVisible(versions[0].frozen!.snapshot.html)));
   });
 
   it('each redline marks insertions and deletions and collapses unchanged sections', () => {
-    for (const change of data.changes.slice(0, -1)) {
-      const route = compareHref(id, change.version);
+    const routes = versions.slice(0, -1).map((v) => legalComparePath(id, v.version));
+    for (const route of routes) {
       const { document } = page(route);
       // A shown section is a <section> with a heading and a line saying what happened to it;
       // an unchanged one is a single line that says so.
@@ -138,16 +134,23 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
   });
 });
 
-describe('/legal/changelog', () => {
-  it('links every entry to its version and, after the first, to its redline', () => {
-    const { document } = page('/legal/changelog');
-    for (const { id, data } of archivedCases) {
-      data.changes.forEach((change, index) => {
-        const entry = document.getElementById(changelogAnchor({ docId: id, version: change.version }));
+describe(routes.legalChangelog, () => {
+  it('shows each entry with its publication and effective dates and its standing, linking its version and, after the first, its redline', () => {
+    const { document } = page(routes.legalChangelog);
+    let checked = 0;
+    for (const { id, versions } of archivedCases) {
+      versions.forEach((v, index) => {
+        const entry = document.getElementById(changelogAnchor({ docId: id, version: v }));
+        const text = normalizeText(entry?.textContent ?? '');
+        expect(text, `${id} ${v.version}`).toContain(`Published ${formatDate(v.published)}`);
+        expect(text, `${id} ${v.version}`).toContain(`Effective ${formatDate(v.effective)}`);
+        expect(normalizeText(entry?.querySelector('.version-standing')?.textContent ?? '')).toBe(standingText(v));
         const hrefs = [...(entry?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
-        expect(hrefs, `${id} ${change.version}`).toContain(versionHref(id, change.version));
-        if (index < data.changes.length - 1) expect(hrefs, `${id} ${change.version}`).toContain(compareHref(id, change.version));
+        expect(hrefs, `${id} ${v.version}`).toContain(legalVersionPath(id, v.version));
+        if (index < versions.length - 1) expect(hrefs, `${id} ${v.version}`).toContain(legalComparePath(id, v.version));
+        checked++;
       });
     }
+    expect(checked).toBeGreaterThan(0);
   });
 });

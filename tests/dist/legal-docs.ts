@@ -5,18 +5,65 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
-import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/schemas/legal';
+import { formatDate, parseIsoDate } from '~/lib/dates';
+import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
+import type { FrozenFile } from '~/lib/legal/snapshot';
+import { datedVersions, inForcePeriods, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
+import { legalPath } from '~/lib/routes';
+import { readArchive } from '../../scripts/legal/files.ts';
+import { builtAt } from '../built-routes';
 import { page, type BuiltPage } from './built';
-import { normalizeText } from '~/lib/legal-text';
+import { normalizeText } from '~/lib/legal/text';
 
 const dir = join(process.cwd(), 'content/legal');
+
+/** One published version as the audits expect to see it, by the production rules and the build's clock. */
+export interface CaseVersion {
+  version: string;
+  change: LegalFrontmatter['changes'][number];
+  published: Date;
+  effective: Date;
+  frozen?: FrozenFile;
+  standing: Standing;
+  /** When it is in force, if ever. */
+  period?: { from: Date; until?: Date };
+}
 
 export interface LegalCase {
   id: string;
   data: LegalFrontmatter;
   page: BuiltPage;
-  /** The rendered MDX body (without the layout's header, table of contents, related links and change list). */
+  /** The body the address shows (without the layout's header, table of contents, related links and change list). */
   body: Element;
+  /** Every published version, newest first. */
+  versions: CaseVersion[];
+  /** The version in force by the build's clock, and the ones still to come. */
+  inForce?: CaseVersion;
+  upcoming: CaseVersion[];
+}
+
+const archive = readArchive(process.cwd());
+
+/** A document's versions by the production rules (src/lib/legal/versions.ts), judged by the build's clock. */
+function versionsOf(id: string, data: LegalFrontmatter): Pick<LegalCase, 'versions' | 'inForce' | 'upcoming'> {
+  const now = builtAt();
+  const frozen = archive.get(id);
+  const dated = datedVersions(data.changes, data.effectiveDate, (v) => {
+    const file = frozen?.get(v);
+    return file && parseIsoDate(file.snapshot.effectiveDate);
+  });
+  const periods = inForcePeriods(dated);
+  const versions: CaseVersion[] = dated.map((v) => {
+    const period = periods.find((p) => p.version === v);
+    return {
+      ...v,
+      frozen: frozen?.get(v.version),
+      period: period && { from: period.from, until: period.until },
+      standing: standingOn(period, now),
+    };
+  });
+  const { inForce, upcoming } = versionsOn(versions, now);
+  return { versions, inForce, upcoming };
 }
 
 /** Every legal file's id (its file name) and frontmatter, parsed by the real schema. */
@@ -39,10 +86,10 @@ export function legalCases(): LegalCase[] {
   return legalSources()
     .filter((data) => !data.draft)
     .map((data) => {
-      const built = page(`/${data.id}`);
+      const built = page(legalPath(data.id));
       const body = built.document.querySelector('[data-legal-body]');
       if (!body) throw new Error(`/${data.id}: no [data-legal-body] element`);
-      return { id: data.id, data, page: built, body };
+      return { id: data.id, data, page: built, body, ...versionsOf(data.id, data) };
     });
 }
 
@@ -63,4 +110,18 @@ export function sentences(body: Element): string[] {
     out.push(...normalizeText(clone.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/));
   }
   return out.filter(Boolean);
+}
+
+/** The mark a version carries where it is listed (src/components/legal/VersionStanding.astro), by its standing. */
+export function standingText(v: CaseVersion): string {
+  switch (v.standing) {
+    case 'in-force':
+      return `In force since ${formatDate(v.period!.from)}`;
+    case 'upcoming':
+      return `Upcoming: takes effect on ${formatDate(v.effective)}`;
+    case 'superseded':
+      return `Superseded on ${formatDate(v.period!.until!)}`;
+    default:
+      return 'Replaced before it took effect';
+  }
 }

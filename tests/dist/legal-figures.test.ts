@@ -9,8 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalCases, sentences } from './legal-docs';
-import { normalizeText } from '~/lib/legal-text';
-import { fees } from '~/lib/legal-figures';
+import { normalizeText } from '~/lib/legal/text';
+import { fees } from '~/lib/legal/figures';
 import { site } from '~/site.config';
 
 type Pattern = string | RegExp;

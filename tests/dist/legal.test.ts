@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir, fileForPath, page } from './built';
-import { draftLegalIds, legalCases } from './legal-docs';
-import { normalizeText } from '~/lib/legal-text';
-import { LEGAL_GROUPS } from '~/lib/schemas/legal';
-import { inLegalOrder } from '~/lib/legal-index';
+import { draftLegalIds, legalCases, standingText } from './legal-docs';
+import { extractVisible, flatText, normalizeText } from '~/lib/legal/text';
+import { snapshotVisible } from '~/lib/legal/snapshot';
+import { legalVersionPath } from '~/lib/routes';
+import { LEGAL_GROUPS } from '~/lib/legal/schema';
+import { inLegalOrder } from '~/lib/legal/groups';
 import { formatDate, isoDate } from '~/lib/dates';
-import { headingLinkLabel } from '~/integrations/legal-headings';
+import { headingLinkLabel } from '~/lib/legal/headings';
 import { site } from '~/site.config';
 
 const cases = legalCases();
@@ -29,36 +31,68 @@ describe('the legal documents', () => {
   });
 });
 
-describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: built, body }) => {
+describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: built, body, inForce, upcoming, versions }) => {
   const doc = built.document;
   const main = doc.querySelector('main')!;
+  // The address shows the version in force by the build's clock (before a new document's first day, its first version).
+  const shown = inForce ?? upcoming[0];
 
-  it('shows its title, dates and version from frontmatter in <time datetime>', () => {
+  it('shows its title, and the dates and version of the version in force, in <time datetime>', () => {
     expect(doc.querySelector('h1')?.textContent?.trim()).toBe(data.title);
     expect(doc.querySelector('title')?.textContent).toContain(data.title);
     const meta = doc.querySelector('.legal-meta')!;
     const times = [...meta.querySelectorAll('time')].map((t) => [t.getAttribute('datetime'), t.textContent?.trim()]);
     expect(times).toEqual([
-      [isoDate(data.effectiveDate), formatDate(data.effectiveDate)],
-      [isoDate(data.lastUpdated), formatDate(data.lastUpdated)],
+      [isoDate(shown.effective), formatDate(shown.effective)],
+      [isoDate(shown.published), formatDate(shown.published)],
     ]);
     expect(normalizeText(meta.textContent ?? '')).toMatch(/^Effective .+ Last updated .+ Version (\d+(\.\d+)*)$/);
     const versionTerm = [...meta.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === 'Version');
     expect(versionTerm?.nextElementSibling?.tagName).toBe('DD');
-    expect(versionTerm?.nextElementSibling?.textContent?.trim()).toBe(data.version);
+    expect(versionTerm?.nextElementSibling?.textContent?.trim()).toBe(shown.version);
+    expect(main.querySelector('[data-legal-body]')?.getAttribute('data-legal-version')).toBe(shown.version);
   });
 
-  it('says, while a new version waits for its effective date, which version applies until then', () => {
-    const pending = [...doc.querySelectorAll('p')].find((p) => /Until that day/.test(p.textContent ?? ''));
-    const previous = data.changes[1];
-    if (!previous || data.effectiveDate.getTime() <= data.lastUpdated.getTime()) {
-      expect(pending, 'no pending-version note').toBeUndefined();
+  it('shows the text of the version in force: its frozen text, or the document itself when that is the newest', () => {
+    const text = flatText(extractVisible(built.html));
+    if (shown.version === data.version) {
+      expect(text).toBe(flatText(extractVisible(page(legalVersionPath(id, data.version)).html)));
+    } else {
+      expect(text).toBe(flatText(snapshotVisible(shown.frozen!.snapshot.html)));
+    }
+  });
+
+  it('says, while a newer version waits for its day, which version applies until then, with its text and redline', () => {
+    const notice = doc.querySelector('.legal-upcoming');
+    if (!upcoming.length) {
+      expect(notice, 'no upcoming-version notice').toBeNull();
+      expect(normalizeText(main.textContent ?? '')).not.toMatch(/until then version/);
       return;
     }
-    expect(pending, 'pending-version note').toBeDefined();
-    expect(normalizeText(pending!.textContent ?? '')).toContain(`takes effect on ${formatDate(data.effectiveDate)}`);
-    const links = [...pending!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual([`/${id}/versions/${previous.version}`, `/${id}/versions/${data.version}/compare`]);
+    expect(notice, 'upcoming-version notice').not.toBeNull();
+    const text = normalizeText(notice!.textContent ?? '');
+    for (const next of upcoming) {
+      expect(text).toContain(
+        `Version ${next.version} takes effect on ${formatDate(next.effective)}; until then version ${inForce!.version} applies.`,
+      );
+      const links = [...notice!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(links).toContain(legalVersionPath(id, next.version));
+      expect(links.some((href) => href?.startsWith(`${legalVersionPath(id, next.version)}/compare`))).toBe(true);
+    }
+  });
+
+  it('marks each version in its change list by where it stands today: in force, upcoming, superseded', () => {
+    const items = [...doc.querySelectorAll('.legal-changes ol > li')];
+    expect(items).toHaveLength(versions.length);
+    versions.forEach((v, index) => {
+      const text = normalizeText(items[index].textContent ?? '');
+      expect(text).toContain(`Version ${v.version}`);
+      expect(text).toContain(`Published ${formatDate(v.published)}`);
+      expect(text).toContain(`Effective ${formatDate(v.effective)}`);
+      expect(text).toContain(normalizeText(v.change.summary));
+      const mark = normalizeText(items[index].querySelector('.version-standing')?.textContent ?? '');
+      expect(mark).toBe(standingText(v));
+    });
   });
 
   it('links back to /legal', () => {
@@ -101,18 +135,6 @@ describe.each(cases.map((c) => [c.id, c] as const))('/%s', (id, { data, page: bu
   it('links the related documents its frontmatter lists, in that order, leaving out drafts', () => {
     const related = [...doc.querySelectorAll('.legal-related a')].map((a) => a.getAttribute('href'));
     expect(related).toEqual(data.related.filter((r) => byId.has(r)).map((r) => `/${r}`));
-  });
-
-  it('renders "Changes to this document" from the change list', () => {
-    const section = doc.querySelector('#document-changes')?.closest('section');
-    expect(section?.querySelector('h2')?.textContent).toBe('Changes to this document');
-    const items = [...section!.querySelectorAll('li')].map((li) => normalizeText(li.textContent ?? ''));
-    expect(items).toHaveLength(data.changes.length);
-    data.changes.forEach((change, index) => {
-      expect(items[index]).toContain(`Version ${change.version}`);
-      expect(items[index]).toContain(formatDate(change.date));
-      expect(items[index]).toContain(change.summary);
-    });
   });
 
   it('keeps dates, versions and "effective" lines out of the body', () => {
@@ -215,12 +237,16 @@ describe('/legal', () => {
     expect(groups).toEqual(expected);
   });
 
-  it('shows each card with the document title, description and last-updated date, and every card resolves', () => {
-    for (const { id, data } of cases) {
+  it('shows each card with the document title, description, the version in force and any upcoming one, and every card resolves', () => {
+    for (const { id, data, inForce, upcoming } of cases) {
       const card = index.document.querySelector(`a[href="/${id}"]`)?.closest('li');
       expect(card?.querySelector('h3')?.textContent, id).toBe(data.title);
-      expect(normalizeText(card?.textContent ?? '')).toContain(normalizeText(data.description));
-      expect(card?.querySelector('time')?.getAttribute('datetime')).toBe(isoDate(data.lastUpdated));
+      const text = normalizeText(card?.textContent ?? '');
+      expect(text).toContain(normalizeText(data.description));
+      if (inForce) expect(text).toContain(`Version ${inForce.version}, in force since ${formatDate(inForce.period!.from)}`);
+      if (upcoming[0])
+        expect(text).toContain(`Upcoming: version ${upcoming[0].version} takes effect on ${formatDate(upcoming[0].effective)}`);
+      else expect(text).not.toContain('Upcoming');
       expect(fileForPath(`/${id}`), id).toBeTruthy();
     }
   });

@@ -15,7 +15,9 @@ import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath } from './built';
 import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
-import { investorUpdatePath, pressPath } from '~/lib/routes';
+import { investorUpdatePath, legalPath, pressPath } from '~/lib/routes';
+import { documents, type DocumentCollection } from '~/lib/collections';
+import { builtAt } from '../built-routes';
 
 // The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
 const { XMLValidator } = createRequire(createRequire(import.meta.url).resolve('@astrojs/rss'))('fast-xml-parser') as {
@@ -63,7 +65,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('gives each dated page its content date as lastmod', () => {
-    const dates = contentDates(process.cwd());
+    const dates = contentDates(process.cwd(), builtAt());
     expect(dates.size, 'content dates found').toBeGreaterThan(0);
     const wrong = [...dates].flatMap(([route, day]) => {
       const url = new URL(route, site.url).href;
@@ -136,7 +138,7 @@ describe('RSS feeds', () => {
 });
 
 describe('site search index', () => {
-  const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
+  const slugs = (collection: DocumentCollection) => publishedSlugs(process.cwd(), collection, builtAt());
   /** The indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
   function indexedPages(): { route: string; content: string; title: string }[] {
     const dir = join(distDir, 'pagefind/fragment');
@@ -151,9 +153,9 @@ describe('site search index', () => {
 
   it('indexes legal documents, press releases, case studies and investor updates, and only them', () => {
     const expected = [
-      ...slugs('content/legal').map((s) => `/${s}`),
-      ...slugs('content/press').map((s) => pressPath(s)),
-      ...slugs('content/investor-updates').map((s) => investorUpdatePath(s)),
+      ...slugs(documents.legal).map((s) => legalPath(s)),
+      ...slugs(documents.press).map((s) => pressPath(s)),
+      ...slugs(documents.investorUpdates).map((s) => investorUpdatePath(s)),
       '/case-studies',
     ].sort();
     const urls = indexedUrls().sort();
@@ -168,8 +170,8 @@ describe('site search index', () => {
   });
 
   it("indexes an article's own text, not the links and boilerplate every article repeats", () => {
-    const press = new Set(slugs('content/press').map((s) => pressPath(s)));
-    const articles = new Set([...press, ...slugs('content/investor-updates').map((s) => investorUpdatePath(s))]);
+    const press = new Set(slugs(documents.press).map((s) => pressPath(s)));
+    const articles = new Set([...press, ...slugs(documents.investorUpdates).map((s) => investorUpdatePath(s))]);
     const problems = indexedPages()
       .filter((page) => articles.has(page.route))
       .flatMap(({ route, content, title }) => [

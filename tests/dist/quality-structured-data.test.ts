@@ -10,7 +10,9 @@ import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
 import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
-import { pressPath } from '~/lib/routes';
+import { legalPath, pressPath } from '~/lib/routes';
+import { documents, type DocumentCollection } from '~/lib/collections';
+import { builtAt } from '../built-routes';
 
 type Ld = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -44,11 +46,11 @@ function missing(item: Ld, fields: string[]): string[] {
 
 const onSite = (value: unknown) => typeof value === 'string' && new URL(value).origin === site.url;
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
-const slugs = (dir: string) => publishedSlugs(process.cwd(), dir);
-const pressRoutes = slugs('content/press').map((slug) => pressPath(slug));
-const legalRoutes = slugs('content/legal').map((slug) => `/${slug}`);
+const slugs = (collection: DocumentCollection) => publishedSlugs(process.cwd(), collection, builtAt());
+const pressRoutes = slugs(documents.press).map((slug) => pressPath(slug));
+const legalRoutes = slugs(documents.legal).map((slug) => legalPath(slug));
 const jobs = openJobs();
-const dates = contentDates(process.cwd());
+const dates = contentDates(process.cwd(), builtAt());
 
 describe('JSON-LD', () => {
   it('parses on every page, each object with a schema.org context and a type', () => {

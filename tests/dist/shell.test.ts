@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, page } from './built';
-import { redirectRoutes, sitemapRoutes } from '../built-routes';
+import { builtAt, redirectRoutes, sitemapRoutes } from '../built-routes';
+import { documents } from '~/lib/collections';
 import { publishedSlugs } from '~/integrations/content-dates';
 import { isMonthSlug, investorUpdatePath } from '~/lib/routes';
 import { site } from '~/site.config';
@@ -30,7 +31,7 @@ describe('every built page', () => {
 
   it('redirects the bare path of every investor update named after its month, and nothing else', () => {
     const expected = Object.fromEntries(
-      publishedSlugs(process.cwd(), 'content/investor-updates')
+      publishedSlugs(process.cwd(), documents.investorUpdates, builtAt())
         .filter(isMonthSlug)
         .map((slug) => [`/${slug}`, investorUpdatePath(slug)]),
     );

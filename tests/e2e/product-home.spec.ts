@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { fees } from '../../src/lib/legal-figures';
+import { fees } from '../../src/lib/legal/figures';
 import { fillTokens } from '../../src/lib/facts';
 import {
   annualSavingsCents,

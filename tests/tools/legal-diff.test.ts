@@ -33,7 +33,7 @@ ${o.changes ?? ''}  - version: "1.0"
     kind: initial
     summary: Initial publication.
 ${o.aliases ?? ''}---
-import { fees } from '~/lib/legal-figures';
+import { fees } from '~/lib/legal/figures';
 
 ${o.body}
 `;
@@ -165,7 +165,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     expect(gate.out).toContain(
       'content/legal/terms-of-service.mdx: version: the visible text changed through a shared module or component, not this file',
     );
-    expect(gate.out).toContain('~/lib/legal-figures');
+    expect(gate.out).toContain('~/lib/legal/figures');
     // Given a base, it also names the module that changed.
     expect(run(fx, 'legal-check.ts', base).out).toContain('changed since the base: src/lib/pricing.ts');
     fx.git('reset', '--quiet', '--hard', base);

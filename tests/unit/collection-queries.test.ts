@@ -1,12 +1,13 @@
 /**
- * The publications queries: newest first with a stable tie-break,
- * drafts only in development, case studies in the writers' order, featured only.
+ * The collection queries: newest first with a stable tie-break, drafts and
+ * scheduled entries only in development, case studies in the writers' order,
+ * featured only.
  */
 import { describe, expect, it } from 'vitest';
 import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
 import { investorUpdateHref } from '~/data/investor-updates';
 import { pressHref } from '~/data/press';
-import { withoutDrafts } from '~/lib/drafts';
+import { publishedEntries } from '~/lib/publishing';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const release = (id: string, date: string, draft = false) => ({ id, data: { date: day(date), draft } });
@@ -44,11 +45,19 @@ describe('newestFirst', () => {
   });
 });
 
-describe('withoutDrafts', () => {
-  const entries = [release('published', '2025-01-01'), release('draft', '2025-02-01', true)];
-  it('drops drafts from production builds only', () => {
-    expect(withoutDrafts(entries, true).map((r) => r.id)).toEqual(['published']);
-    expect(withoutDrafts(entries, false).map((r) => r.id)).toEqual(['published', 'draft']);
+describe('publishedEntries', () => {
+  const now = day('2025-03-01');
+  const entries = [release('published', '2025-01-01'), release('draft', '2025-02-01', true), release('scheduled', '2025-04-01')];
+  const dateOf = (entry: (typeof entries)[number]) => entry.data.date;
+  it('drops drafts and scheduled entries from production builds only', () => {
+    expect(publishedEntries(entries, { production: true, now }, dateOf).map((r) => r.id)).toEqual(['published']);
+    expect(publishedEntries(entries, { production: false, now }, dateOf).map((r) => r.id)).toEqual(['published', 'draft', 'scheduled']);
+  });
+  it('publishes a scheduled entry from its instant on, by the clock it is given', () => {
+    expect(publishedEntries(entries, { production: true, now: day('2025-04-01') }, dateOf).map((r) => r.id)).toEqual([
+      'published',
+      'scheduled',
+    ]);
   });
 });
 

@@ -43,9 +43,10 @@ function issues(schema: z.ZodType, input: unknown): string[] {
 
 describe('calendar dates', () => {
   const date = calendarDate('test');
-  it('accepts YAML dates and quoted ISO dates as midnight UTC', () => {
-    expect(date.parse('2025-01-17').toISOString()).toBe('2025-01-17T00:00:00.000Z');
-    expect(date.parse(new Date(Date.UTC(2025, 0, 17))).toISOString()).toBe('2025-01-17T00:00:00.000Z');
+  it('accepts YAML dates and quoted ISO dates as the start of that day in San Diego', () => {
+    // A bare date is the start of that day in San Diego (PST, UTC-8, in January).
+    expect(date.parse('2025-01-17').toISOString()).toBe('2025-01-17T08:00:00.000Z');
+    expect(date.parse(new Date(Date.UTC(2025, 0, 17))).toISOString()).toBe('2025-01-17T08:00:00.000Z');
   });
   it.each([['January 17, 2025'], ['2025-02-30'], ['2025-1-7'], [new Date('2025-01-17T10:30:00Z')], [new Date('nope')], [20250117]])(
     'rejects %s',
@@ -81,12 +82,17 @@ describe('press release schema', () => {
       image: { src: './hero.svg', alt: 'A waveform turning into a split sheet' },
       links: [{ label: 'Program overview', href: 'https://example.org/program' }],
     });
-    expect(data.date.toISOString()).toBe('2025-01-17T00:00:00.000Z');
-    expect(data.updated?.toISOString()).toBe('2025-01-20T00:00:00.000Z');
+    expect(data.date.toISOString()).toBe('2025-01-17T08:00:00.000Z');
+    expect(data.updated?.toISOString()).toBe('2025-01-20T08:00:00.000Z');
     expect(data.draft).toBe(false);
   });
   it('rejects a bad date', () => {
     expect(issues(press, { ...validPress, date: '17/01/2025' })[0]).toMatch(/^date: .*2025-01-17/);
+  });
+  it('takes a date and time with its zone, for a release scheduled to the hour, and refuses a time without one', () => {
+    expect(press.parse({ ...validPress, date: '2026-12-01T09:00:00-05:00' }).date.toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    expect(press.parse({ ...validPress, date: new Date('2026-12-01T14:00:00Z') }).date.toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    expect(issues(press, { ...validPress, date: '2026-12-01T09:00:00' })[0]).toMatch(/^date: .*no zone/);
   });
   it('rejects a missing required field', () => {
     const { summary: _omit, ...rest } = validPress;
@@ -105,7 +111,7 @@ describe('press release schema', () => {
 
 describe('investor update schema', () => {
   it('accepts a valid update', () => {
-    expect(investorUpdateSchema.parse(validUpdate).date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
+    expect(investorUpdateSchema.parse(validUpdate).date.toISOString()).toBe('2025-01-31T08:00:00.000Z');
   });
   it('rejects a bad date', () => {
     expect(issues(investorUpdateSchema, { ...validUpdate, date: '2025-13-01' })[0]).toMatch(/^date: /);

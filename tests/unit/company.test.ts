@@ -71,7 +71,8 @@ describe('other schemas', () => {
   });
 
   it('jobs read datePosted as a UTC calendar date and reject impossible dates', () => {
-    expect(job.datePosted.toISOString()).toBe('2025-11-01T00:00:00.000Z');
+    // The start of November 1 in San Diego, still on daylight time (UTC-7).
+    expect(job.datePosted.toISOString()).toBe('2025-11-01T07:00:00.000Z');
     expect(jobSchema.safeParse({ ...job, datePosted: '2025-02-30' }).success).toBe(false);
     expect(jobSchema.safeParse({ ...job, employmentType: 'GIG' }).success).toBe(false);
   });

@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { parse as parseYaml } from 'yaml';
-import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/schemas/legal';
-import { legalHeadings, headingLinkLabel } from '~/integrations/legal-headings';
-import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal-index';
+import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/legal/schema';
+import { legalHeadings, headingLinkLabel } from '~/lib/legal/headings';
+import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
 import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
 
 const RAW = `---
@@ -50,8 +50,8 @@ function errors(input: unknown): string {
 describe('legal frontmatter schema', () => {
   it('accepts a valid document and parses dates as midnight UTC', () => {
     const doc = legalSchema.parse(frontmatter());
-    expect(doc.effectiveDate.toISOString()).toBe('2025-03-01T00:00:00.000Z');
-    expect(doc.changes[1].date.toISOString()).toBe('2025-01-15T00:00:00.000Z');
+    expect(doc.effectiveDate.toISOString()).toBe('2025-03-01T08:00:00.000Z');
+    expect(doc.changes[1].date.toISOString()).toBe('2025-01-15T08:00:00.000Z');
     expect(doc.aliases).toEqual({ 'fees-and-payment': 'fees' });
   });
 
@@ -99,7 +99,7 @@ describe('legal frontmatter schema', () => {
     );
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
-      /^changes: 0: unknown field "author"; the fields are version, date, kind and summary$/m,
+      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary and digest$/m,
     );
   });
 
@@ -240,7 +240,7 @@ describe('legal index order', () => {
   });
 });
 
-describe('dates are UTC-safe', () => {
+describe('dates are in San Diego, whatever the machine', () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
     process.env.TZ = originalTz;
@@ -257,8 +257,8 @@ describe('dates are UTC-safe', () => {
     },
   );
 
-  it('would show the wrong day if formatted in local time west of Greenwich (the bug this guards against)', () => {
-    process.env.TZ = 'America/Los_Angeles';
+  it("would show the wrong day if formatted in the machine's zone west of San Diego (the bug this guards against)", () => {
+    process.env.TZ = 'Pacific/Honolulu';
     const date = parseIsoDate('2025-01-15');
     expect(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('January 14, 2025');
     expect(formatDate(date)).toBe('January 15, 2025');
@@ -267,6 +267,6 @@ describe('dates are UTC-safe', () => {
   it('rejects dates that are not real calendar dates', () => {
     expect(() => parseIsoDate('2025-02-29')).toThrow(/not a real calendar date/);
     expect(() => parseIsoDate('2025-1-5')).toThrow(/expected a date like 2025-01-15/);
-    expect(parseIsoDate('2024-02-29').toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseIsoDate('2024-02-29').toISOString()).toBe('2024-02-29T08:00:00.000Z');
   });
 });

@@ -3,10 +3,10 @@
  * postings that expire, and the investor updates' bare paths.
  */
 import { describe, expect, it } from 'vitest';
-import { SCAFFOLD_MARKER, placeholderFields, placeholderProblem, withoutDrafts } from '~/lib/drafts';
-import { expiredJobWarning, jobValidThrough, partitionJobs } from '~/lib/company';
+import { SCAFFOLD_MARKER, placeholderFields, placeholderProblem, publishedEntries } from '~/lib/publishing';
+import { expiredJobWarning, jobExpiresAt, jobValidThrough, partitionJobs } from '~/lib/company';
 import { isMonthSlug, investorUpdateRedirects } from '~/lib/routes';
-import { parseIsoDate } from '~/lib/dates';
+import { isoDate, parseIsoDate } from '~/lib/dates';
 import { scaffold, investorUpdateSlug, KINDS } from '../../scripts/lib/scaffold.ts';
 
 const prompt = `${SCAFFOLD_MARKER} the client's role`;
@@ -31,8 +31,9 @@ describe('drafts and scaffold prompts', () => {
 
   it('drops drafts in production only', () => {
     const entries = [{ data: { draft: true } }, { data: {} }, { data: { draft: false } }];
-    expect(withoutDrafts(entries, true)).toHaveLength(2);
-    expect(withoutDrafts(entries, false)).toHaveLength(3);
+    const now = parseIsoDate('2031-01-01');
+    expect(publishedEntries(entries, { production: true, now })).toHaveLength(2);
+    expect(publishedEntries(entries, { production: false, now })).toHaveLength(3);
   });
 
   it('scaffolds every kind as a draft whose prompts all carry the marker', () => {
@@ -47,11 +48,13 @@ describe('drafts and scaffold prompts', () => {
 describe('job postings expire', () => {
   const job = { id: 'role', title: 'Role', datePosted: parseIsoDate('2031-01-01') };
 
-  it('are open through the 90th day after datePosted, and not after', () => {
-    expect(jobValidThrough(job).toISOString().slice(0, 10)).toBe('2031-04-01');
+  it('are open through the 90th day after datePosted in San Diego, and not after', () => {
+    expect(isoDate(jobValidThrough(job))).toBe('2031-04-01');
     expect(partitionJobs([job], parseIsoDate('2031-04-01')).open).toEqual([job]);
-    expect(partitionJobs([job], new Date('2031-04-01T23:59:00Z')).open).toEqual([job]);
-    expect(partitionJobs([job], parseIsoDate('2031-04-02'))).toEqual({ open: [], expired: [job] });
+    // 23:59 on April 1 in San Diego is 06:59 UTC on April 2: still open.
+    expect(partitionJobs([job], new Date('2031-04-02T06:59:00Z')).open).toEqual([job]);
+    expect(jobExpiresAt(job).toISOString()).toBe('2031-04-02T07:00:00.000Z');
+    expect(partitionJobs([job], jobExpiresAt(job))).toEqual({ open: [], expired: [job] });
   });
 
   it('warn naming the file, the posting and what to do', () => {

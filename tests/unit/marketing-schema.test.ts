@@ -8,7 +8,7 @@ import {
   pricingFaqSchema,
   toolEntrySchema,
 } from '~/lib/schemas/marketing';
-import { fees } from '~/lib/legal-figures';
+import { fees } from '~/lib/legal/figures';
 
 // Stand-in for Astro's image() helper: a path string.
 const image = () => z.string();

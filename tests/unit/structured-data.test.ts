@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { job } from './fixtures';
-import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
+import { jobValidThrough } from '~/lib/company';
+import { isoDate, parseIsoDate } from '~/lib/dates';
 import { breadcrumbList, jobPosting, newsArticle, organization, webSite } from '~/lib/structured-data';
 import { site as realSite } from '~/site.config';
 
@@ -39,8 +40,8 @@ describe('structured data', () => {
     ]);
   });
 
-  it('NewsArticle dates as YYYY-MM-DD, modified falling back to published, and points at its page', () => {
-    const published = new Date('2025-03-04T00:00:00Z');
+  it('NewsArticle dates as YYYY-MM-DD (or a time with its offset), modified falling back to published, and points at its page', () => {
+    const published = parseIsoDate('2025-03-04');
     const base = { headline: 'H', description: 'D', path: '/press/h', published, image: 'https://site.example/og.png' };
     expect(newsArticle(base, site)).toMatchObject({
       '@type': 'NewsArticle',
@@ -51,12 +52,14 @@ describe('structured data', () => {
       image: ['https://site.example/og.png'],
       mainEntityOfPage: { '@id': 'https://site.example/press/h' },
     });
-    expect(newsArticle({ ...base, modified: new Date('2025-05-06T00:00:00Z') }, site).dateModified).toBe('2025-05-06');
+    expect(newsArticle({ ...base, modified: parseIsoDate('2025-05-06') }, site).dateModified).toBe('2025-05-06');
+    // A release published at a time of day states it, in San Diego's offset.
+    expect(newsArticle({ ...base, published: new Date('2026-12-01T14:00:00Z') }, site).datePublished).toBe('2026-12-01T06:00:00-08:00');
   });
 
   it('JobPosting is remote, from the entry, equity-only, without a salary, and valid for the posting period', () => {
     const data = jobPosting(job, site);
-    const validThrough = new Date(Date.UTC(2025, 10, 1 + JOB_POSTING_VALID_DAYS)).toISOString().slice(0, 10);
+    const validThrough = isoDate(jobValidThrough(job));
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: job.title,

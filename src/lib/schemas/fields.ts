@@ -2,7 +2,7 @@
  * Building blocks shared by the content schemas.
  */
 import { z } from 'astro/zod';
-import { isoDate, parseIsoDate } from '../dates.ts';
+import { fromFrontmatter, isStartOfDay, parseInstant, parseIsoDate } from '../dates.ts';
 import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
@@ -13,7 +13,7 @@ export interface ImpossibleDate {
   field: string;
   /** The value as written, without quotes or a trailing comment. */
   value: string;
-  /** Why it is not a calendar date (from parseIsoDate). */
+  /** Why it is not a date (from parseInstant or parseIsoDate). */
   reason: string;
 }
 
@@ -21,9 +21,11 @@ export interface ImpossibleDate {
  * YAML rolls an impossible unquoted date over ("2025-02-30" becomes March 2)
  * before any schema sees it, so collections check the raw frontmatter too.
  * Looks at every `key: value` line of the given keys, top-level or in a list
- * (`- date: …`), and returns those whose value is not a real calendar date.
+ * (`- date: …`), and returns those whose value is not a real date: a bare date,
+ * or a date and time with its zone where `withTime` allows one.
  */
-export function impossibleDates(source: string, keys: readonly string[]): ImpossibleDate[] {
+export function impossibleDates(source: string, keys: readonly string[], withTime: readonly string[] = []): ImpossibleDate[] {
+  if (!keys.length) return [];
   // A data file (YAML) has no fences: its whole text is checked.
   const frontmatter = splitFrontmatter(source).yaml || source;
   const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
@@ -31,7 +33,8 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
   for (const [, field, raw] of frontmatter.matchAll(line)) {
     const value = cleanScalar(raw);
     try {
-      parseIsoDate(value);
+      if (withTime.includes(field)) parseInstant(value);
+      else parseIsoDate(value);
     } catch (error) {
       found.push({ field, value, reason: (error as Error).message });
     }
@@ -43,9 +46,10 @@ export function impossibleDates(source: string, keys: readonly string[]): Imposs
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
 
 /**
- * A calendar date, written `2025-01-17`. YAML turns an unquoted date into a Date
- * at midnight UTC; a quoted one stays a string. Both are accepted, nothing else:
- * "January 17, 2025", "2025-02-30" or a date with a time fail with a clear message.
+ * A calendar date, written `2025-01-17`: the start of that day in San Diego
+ * (src/lib/dates.ts). YAML turns an unquoted date into a Date at midnight UTC;
+ * a quoted one stays a string. Both are accepted, nothing else: "January 17,
+ * 2025", "2025-02-30" or a date with a time fail with a clear message.
  */
 export function calendarDate(what: string) {
   return z
@@ -55,10 +59,9 @@ export function calendarDate(what: string) {
     })
     .transform((value, ctx) => {
       try {
-        if (typeof value === 'string') return parseIsoDate(value.trim());
-        if (Number.isNaN(value.getTime())) throw new Error('is not a real calendar date');
-        if (value.getTime() !== parseIsoDate(isoDate(value)).getTime()) throw new Error('must be a date without a time');
-        return value;
+        const date = typeof value === 'string' ? parseIsoDate(value.trim()) : fromFrontmatter(value);
+        if (!isStartOfDay(date)) throw new Error('must be a date without a time');
+        return date;
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; write a date like 2025-01-17 (${what})` });
         return z.NEVER;
@@ -67,9 +70,45 @@ export function calendarDate(what: string) {
     .describe(what);
 }
 
-/** One message per date field whose raw value is not a real calendar date (see impossibleDates). */
-export function rawDateIssues(source: string, fields: readonly string[]): string[] {
-  return impossibleDates(source, fields).map(({ field, reason }) => `${field}: ${reason}; write a date like 2025-01-17`);
+/**
+ * The instant an entry is published: a date (`2026-12-01`, the start of that
+ * day in San Diego) or a date and time with its zone
+ * (`2026-12-01T09:00:00-05:00`). Until then the entry is scheduled
+ * (src/lib/publishing.ts).
+ */
+export function publicationDate(what: string) {
+  return (
+    z
+      .union([z.date(), z.string()], {
+        error: (issue) =>
+          issue.input === undefined
+            ? `required, a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`
+            : `must be a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
+      })
+      .transform((value, ctx) => {
+        try {
+          return fromFrontmatter(typeof value === 'string' ? value.trim() : value);
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${(error as Error).message}; write a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
+          });
+          return z.NEVER;
+        }
+      })
+      // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/content-guide.ts).
+      .meta({ format: 'date-time' })
+      .describe(what)
+  );
+}
+
+/** One message per date field whose raw value is not a real date (see impossibleDates). */
+export function rawDateIssues(source: string, fields: readonly string[], withTime: readonly string[] = []): string[] {
+  return impossibleDates(source, fields, withTime).map(({ field, reason }) =>
+    withTime.includes(field)
+      ? `${field}: ${reason}; write a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00`
+      : `${field}: ${reason}; write a date like 2025-01-17`,
+  );
 }
 
 /** The one slug rule: lowercase words joined by single hyphens (ids, file names, heading ids). */

@@ -4,12 +4,14 @@
  * Pure zod and strict, like the press schema.
  */
 import { z } from 'astro/zod';
-import { calendarDate } from './fields';
+import { publicationDate } from './fields.ts';
 
 export const investorUpdateSchema = z
   .object({
     title: z.string().min(10).max(120).describe('Title of the update, e.g. "November 2024 Investor Update".'),
-    date: calendarDate('Date the update was sent, YYYY-MM-DD. Lists sort by it, newest first.'),
+    date: publicationDate(
+      'When the update is sent: a date (YYYY-MM-DD, the start of that day in San Diego) or a date and time with its zone. Until then it is scheduled: left out of the built site. Lists sort by it, newest first.',
+    ),
     summary: z.string().min(50).max(220).describe('One or two sentences for the update lists and the meta description.'),
     draft: z
       .boolean()

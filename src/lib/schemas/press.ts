@@ -5,7 +5,7 @@
  * and the field (docs/decisions.md#mistakes-fail-the-build).
  */
 import { z } from 'astro/zod';
-import { calendarDate, imageWithAlt, type ImageHelper } from './fields';
+import { calendarDate, imageWithAlt, publicationDate, type ImageHelper } from './fields.ts';
 
 export type { ImageHelper };
 
@@ -13,7 +13,9 @@ export type { ImageHelper };
 // image() helper belongs to that entry's file), so only the image field is made per release.
 const fields = {
   title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
-  date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
+  date: publicationDate(
+    'When the release is published: a date (YYYY-MM-DD, the start of that day in San Diego) or a date and time with its zone (2026-12-01T09:00:00-05:00). Until then it is scheduled: left out of the built site. The press room, home page and feed sort by it, newest first.',
+  ),
   updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
   summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
   links: z

@@ -1,23 +1,37 @@
+/**
+ * The policy history as RSS: one item per published version of a document,
+ * linking its entry on /legal/changelog (an absolute URL, so a feed reader
+ * lands on the entry, not at the top of the page). An item says when the
+ * version takes effect, and whether it is still upcoming when the feed is built.
+ */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments } from '~/data/legal';
-import { changelogEntries, changelogAnchor } from '~/lib/legal-changelog';
-import { kindLabel } from '~/lib/legal-kinds';
+import { getLegalDocuments, legalVersions, standing } from '~/data/legal';
+import { changelogAnchor, changelogEntries } from '~/lib/legal/changelog';
+import { kindLabel } from '~/lib/legal/kinds';
+import { formatDate } from '~/lib/dates';
+import { legalChangelogEntryPath } from '~/lib/routes';
 import { site } from '~/site.config';
 
-/** The policy history as RSS: one item per published version of a document. */
 export async function GET(context: APIContext) {
-  const entries = changelogEntries(await getLegalDocuments());
+  const docs = await getLegalDocuments();
+  const entries = changelogEntries(docs.map((doc) => ({ id: doc.id, title: doc.data.title, versions: legalVersions(doc) })));
+  const base = context.site ?? site.url;
   return rss({
     title: `${site.name} policy changes`,
     description: `Every change to ${site.name}'s terms, policies and agreements.`,
-    site: context.site ?? site.url,
-    items: entries.map((entry) => ({
-      title: `${entry.docTitle} ${entry.version}: ${entry.summary}`,
-      link: `/legal/changelog#${changelogAnchor(entry)}`,
-      pubDate: entry.date,
-      description: `${kindLabel(entry.kind)}: ${entry.docTitle}, version ${entry.version}. ${entry.summary}`,
-      categories: [entry.kind],
-    })),
+    site: base,
+    trailingSlash: false,
+    items: entries.map((entry) => {
+      const v = entry.version;
+      const effect = standing(v) === 'upcoming' ? `Takes effect on ${formatDate(v.effective)}.` : `Effective ${formatDate(v.effective)}.`;
+      return {
+        title: `${entry.docTitle} ${v.version}: ${v.change.summary}`,
+        link: new URL(legalChangelogEntryPath(changelogAnchor(entry)), base).href,
+        pubDate: v.published,
+        description: `${kindLabel(v.change.kind)}: ${entry.docTitle}, version ${v.version}. ${v.change.summary} ${effect}`,
+        categories: [v.change.kind],
+      };
+    }),
   });
 }

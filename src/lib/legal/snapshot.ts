@@ -1,17 +1,19 @@
 /**
- * The archive of published legal versions: one file per document and
- * version, content/legal/versions/<id>/<version>.html, holding the body a
- * visitor read (rendered HTML with its headings, ids and links, not the MDX
- * source) and the dates shown above it. A snapshot is HTML so that later
- * changes to components, the pricing module or dependencies cannot change
- * what an old version says; `npm run legal:archive` writes the missing ones
- * and never rewrites one.
+ * A frozen version of a legal document: one file per document and version,
+ * content/legal/versions/<id>/<version>.html, holding the body a visitor read
+ * (rendered HTML with its headings, ids and links, not the MDX source) and the
+ * dates shown above it. A snapshot is HTML so that later changes to
+ * components, the facts schedule or dependencies cannot change what an old
+ * version says. `npm run legal:archive` writes the missing ones and records
+ * each one's digest in the document's change entry (`digest:`), so an edit to
+ * a frozen file is caught without any history (src/lib/legal/gate.ts).
  *
  * Pure (no astro:*, no file system): the site reads the files through Vite
- * (src/data/legal-archive.ts), the tools through node:fs.
+ * (src/data/legal.ts), the command-line tools through node:fs (scripts/legal/).
  */
+import { createHash } from 'node:crypto';
 import { parseHTML } from 'linkedom';
-import { extractVisible, flatText, type VisibleDocument } from './legal-text.ts';
+import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
 /** Where the snapshots live, relative to the project root. */
 export const ARCHIVE_DIR = 'content/legal/versions';
@@ -38,17 +40,27 @@ export interface Snapshot extends SnapshotMeta {
   html: string;
 }
 
+/** A frozen file as read from disk: where it is, its exact text, and what it holds. */
+export interface FrozenFile {
+  /** Relative to the project root. */
+  path: string;
+  text: string;
+  snapshot: Snapshot;
+}
+
 export const snapshotPath = (id: string, version: string) => `${ARCHIVE_DIR}/${id}/${version}.html`;
 
-/** Routes of the archive. No trailing slash, like every canonical link of the site. */
-export const versionsHref = (id: string) => `/${id}/versions`;
-export const versionHref = (id: string, version: string) => `/${id}/versions/${version}`;
-export const compareHref = (id: string, version: string) => `/${id}/versions/${version}/compare`;
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Archive pages are reachable from the documents but stay out of the sitemap and the search index. */
-export function isArchivePath(pathname: string): boolean {
-  return /^\/[a-z0-9-]+\/versions(\/|$)/.test(pathname);
-}
+/**
+ * The digest of a document's source as a snapshot records it (`sourceSha256`):
+ * without the digest lines legal:archive writes into it, so recording a digest
+ * does not make the source look edited.
+ */
+export const sourceDigest = (source: string) => sha256(source.replace(/^[ \t]*digest:.*\r?\n/gm, ''));
+
+/** The digest a change entry records for its frozen file: "sha256-" and the hex digest of the file's exact text. */
+export const digestOf = (fileText: string) => `sha256-${sha256(fileText)}`;
 
 const HEADER = /^<!--\s*legal-snapshot\s*([\s\S]*?)-->\r?\n?/;
 
@@ -117,4 +129,32 @@ export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text
   if (flatText(a) !== flatText(b)) return 'text';
   if ([...a.ids].sort().join(' ') !== [...b.ids].sort().join(' ')) return 'ids';
   return null;
+}
+
+/** The modules an MDX document imports (`~/lib/facts`, `~/components/legal/PlainSummary.astro`…). */
+export function importsOf(source: string): string[] {
+  return [...source.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+/**
+ * The document's source with `digest` recorded in the change entry of
+ * `version` (replacing one that is there), written as `npm run legal:archive`
+ * writes it: a line under the entry's other fields. The rest of the file is
+ * left byte for byte.
+ */
+export function recordDigest(source: string, version: string, digest: string): string {
+  const lines = source.split('\n');
+  const fence = lines.indexOf('---', 1);
+  const entry = lines.findIndex(
+    (line, index) => index < fence && new RegExp(`^\\s*-\\s+version:\\s*["']?${version.replace(/\./g, '\\.')}["']?\\s*$`).test(line),
+  );
+  if (entry === -1) throw new Error(`no change entry for version ${version} in the frontmatter`);
+  const indent = /^(\s*)-/.exec(lines[entry])![1].length + 2;
+  let end = entry + 1;
+  while (end < fence && lines[end].startsWith(' '.repeat(indent))) end++;
+  const field = `${' '.repeat(indent)}digest: ${digest}`;
+  const existing = lines.slice(entry + 1, end).findIndex((line) => /^\s*digest:/.test(line));
+  if (existing === -1) lines.splice(end, 0, field);
+  else lines[entry + 1 + existing] = field;
+  return lines.join('\n');
 }

@@ -114,3 +114,8 @@ export function extractVisible(html: string): VisibleDocument {
 export function flatText(doc: VisibleDocument): string {
   return doc.sections.flatMap((s) => s.blocks.map((b) => `${b.tag}: ${b.text}`)).join('\n');
 }
+
+/** The h2 and h3 headings of a text, for its table of contents (the shape of Astro's MarkdownHeading). */
+export function headingsOf(doc: VisibleDocument): { depth: number; slug: string; text: string }[] {
+  return doc.sections.filter((s) => s.id !== '').map((s) => ({ depth: s.blocks[0]?.tag === 'h3' ? 3 : 2, slug: s.id, text: s.title }));
+}

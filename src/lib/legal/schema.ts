@@ -6,15 +6,16 @@
  */
 import { z } from 'astro/zod';
 import { isoDate } from '../dates.ts';
-import { calendarDate, rawDateIssues, slug } from './fields.ts';
-import { CHANGE_KINDS, CHANGE_KIND_INFO } from '../legal-kinds.ts';
+import { readFrontmatter } from '../frontmatter.ts';
+import { calendarDate, rawDateIssues, slug } from '../schemas/fields.ts';
+import { CHANGE_KINDS, CHANGE_KIND_INFO } from './kinds.ts';
 
 /** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
 export type LegalGroup = (typeof LEGAL_GROUPS)[number];
 
-/** initial, material, substantive, editorial: defined once, in src/lib/legal-kinds.ts. */
-export { CHANGE_KINDS } from '../legal-kinds.ts';
+/** initial, material, substantive, editorial: defined once, in ./kinds.ts. */
+export { CHANGE_KINDS } from './kinds.ts';
 
 const VERSION = /^\d+(?:\.\d+)*$/;
 
@@ -47,8 +48,15 @@ export const legalChangeSchema = z.strictObject(
       .max(200, { error: 'keep it to one line (at most 200 characters)' })
       .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
       .describe('One line for visitors, like "Initial publication." or "Added the AI training opt-in."'),
+    digest: z
+      .string({ error: 'expected the digest npm run legal:archive writes, like sha256-…' })
+      .regex(/^sha256-[0-9a-f]{64}$/, { error: 'expected the digest npm run legal:archive writes, like sha256-…' })
+      .optional()
+      .describe(
+        'Written by npm run legal:archive when it freezes this version: the digest of its frozen file, so an edit to that file fails the change gate. Never typed by hand.',
+      ),
   },
-  { error: unknownKeys('version, date, kind and summary') },
+  { error: unknownKeys('version, date, kind, summary and digest') },
 );
 
 const TITLE = 'required, the document title, like "Terms of Service"';
@@ -71,7 +79,9 @@ export const legalSchema = z
         .enum(LEGAL_GROUPS, { error: `expected one of ${LEGAL_GROUPS.join('; ')}` })
         .describe('Where the document is listed on /legal.'),
       version: version('Current version, quoted, like "1.0". Must equal the newest change.'),
-      effectiveDate: calendarDate('The day the current text took effect (YYYY-MM-DD).'),
+      effectiveDate: calendarDate(
+        'The day this version takes effect (YYYY-MM-DD, from the start of that day in San Diego). Until then the version before it stays in force and the page says so.',
+      ),
       lastUpdated: calendarDate(
         'The day the text last changed (YYYY-MM-DD). Must equal the newest change. Never the build date, so two builds of one commit are the same.',
       ),
@@ -171,3 +181,18 @@ export function checkLegalFile(file: string, raw: string, data: Record<string, u
 
 /** A legal document's id: its file name without the extension (content/legal/<id>.mdx). */
 export const legalId = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx?$/, '');
+
+/**
+ * A legal document's frontmatter read from its source, as the build reads it:
+ * the raw checks, then the schema. For the command-line tools, which read the
+ * files without Astro; `problems` name the field, like a failed build.
+ */
+export function readLegalSource(source: string, file: string): { data?: LegalFrontmatter; problems: string[] } {
+  const raw = readFrontmatter(source);
+  const problems = checkRawDates(source);
+  const parsed = legalSchema.safeParse(raw);
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`));
+  }
+  return problems.length ? { problems: problems.map((problem) => `${file}: ${problem}`) } : { data: parsed.data, problems };
+}

@@ -2,22 +2,26 @@
  * Render the legal documents of a git ref (or of the working tree) the way a
  * visitor gets them: check the ref out in a temporary worktree that shares
  * this project's node_modules, build it, and keep each document's source and
- * built page. Builds of a commit are cached under node_modules/.cache, keyed
- * by commit, so a second run against the same base is quick.
+ * the built page of its newest version. Builds of a commit are cached under
+ * node_modules/.cache, keyed by commit, so a second run against the same base
+ * is quick.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { extractVisible } from '../../src/lib/legal-text.ts';
-import { legalId } from '../../src/lib/schemas/legal.ts';
-import { readFrontmatter, type DocSide } from './legal-compare.ts';
+import type { DocSide } from '../../src/lib/legal/compare.ts';
+import { readFrontmatter } from '../../src/lib/frontmatter.ts';
+import { legalId, readLegalSource } from '../../src/lib/legal/schema.ts';
+import { extractVisible } from '../../src/lib/legal/text.ts';
+import { legalPath, legalVersionPath } from '../../src/lib/routes.ts';
 
 export interface RenderedRef {
   label: string;
   /** The commit, or null for the working tree. */
   commit: string | null;
-  docs: Map<string, DocSide>;
+  /** Each document's source, frontmatter and newest text, with that page's HTML. */
+  docs: Map<string, DocSide & { html: string }>;
   /** Why the ref could not be built, when it could not: its docs then carry source only. */
   buildError?: string;
 }
@@ -49,7 +53,18 @@ function build(projectRoot: string, siteRoot: string, outDir: string, cacheDir: 
   }
 }
 
-/** Read content/legal/*.mdx and the built page of each from a site folder. */
+/** A built page's HTML, or "" when the build has none. */
+function page(outDir: string, path: string): string {
+  const file = join(outDir, path.replace(/^\//, ''), 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/**
+ * Read content/legal/*.mdx and the page of each document's newest version from
+ * a site folder: /<id>/versions/<version> shows the newest text whichever
+ * version is in force (a build from before versions had pages shows it at
+ * /<id>).
+ */
 function collect(siteRoot: string, outDir: string): Map<string, { source: string; html: string }> {
   const dir = join(siteRoot, 'content', 'legal');
   const docs = new Map<string, { source: string; html: string }>();
@@ -58,16 +73,17 @@ function collect(siteRoot: string, outDir: string): Map<string, { source: string
     .filter((n) => n.endsWith('.mdx'))
     .sort()) {
     const id = legalId(name);
-    const page = join(outDir, id, 'index.html');
-    docs.set(id, { source: readFileSync(join(dir, name), 'utf8'), html: existsSync(page) ? readFileSync(page, 'utf8') : '' });
+    const source = readFileSync(join(dir, name), 'utf8');
+    const version = String(readFrontmatter(source).version ?? '');
+    docs.set(id, { source, html: page(outDir, legalVersionPath(id, version)) || page(outDir, legalPath(id)) });
   }
   return docs;
 }
 
-function toSides(raw: Map<string, { source: string; html: string }>): Map<string, DocSide> {
-  const docs = new Map<string, DocSide>();
+function toSides(raw: Map<string, { source: string; html: string }>): Map<string, DocSide & { html: string }> {
+  const docs = new Map<string, DocSide & { html: string }>();
   for (const [id, { source, html }] of raw) {
-    docs.set(id, { source, html, frontmatter: readFrontmatter(source), visible: extractVisible(html) });
+    docs.set(id, { source, html, data: readLegalSource(source, `content/legal/${id}.mdx`).data, visible: extractVisible(html) });
   }
   return docs;
 }
@@ -75,7 +91,8 @@ function toSides(raw: Map<string, { source: string; html: string }>): Map<string
 /** Render a commit in a temporary worktree (cached by commit id). */
 export function renderCommit(projectRoot: string, ref: string): RenderedRef {
   const commit = resolveCommit(projectRoot, ref);
-  const cache = join(projectRoot, 'node_modules', '.cache', 'legal-render', commit);
+  // Keyed by the commit and by what is read from its build (the newest version's page since v2).
+  const cache = join(projectRoot, 'node_modules', '.cache', 'legal-render-v2', commit);
   const index = join(cache, 'docs.json');
   if (existsSync(index)) {
     const raw = new Map<string, { source: string; html: string }>(Object.entries(JSON.parse(readFileSync(index, 'utf8'))));

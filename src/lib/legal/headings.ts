@@ -12,7 +12,7 @@
  * Wired in astro.config.mjs (markdown.processor hastPlugins); pure data, no Astro.
  */
 import type { HastPluginEntry, HastPluginDefinition } from 'satteri';
-import { SLUG_PATTERN as ID } from '../lib/schemas/fields.ts';
+import { SLUG_PATTERN as ID } from '../schemas/fields.ts';
 
 /** Whether a compiled file is a legal document. */
 export function isLegalFile(url: URL | undefined): boolean {

@@ -7,8 +7,8 @@
  * part of the text as "text (href)", so a changed target reads as a change.
  * Used by the compare pages and by `legal:diff`/`legal:check`. Pure.
  */
-import { diffArrays, diffWords, type Op } from './text-diff.ts';
-import type { Block, Section, VisibleDocument } from './legal-text.ts';
+import { diffArrays, diffWords, type Op } from './diff.ts';
+import type { Block, Section, VisibleDocument } from './text.ts';
 
 export interface RedlineBlock {
   kind: 'same' | 'add' | 'del' | 'edit';

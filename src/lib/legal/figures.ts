@@ -2,9 +2,9 @@
  * Figures the legal documents quote from the pricing module, formatted for
  * prose, so a price change in src/lib/pricing.ts reaches the policies too
  * (and shows up in `npm run legal:diff` as a render-only change).
- * Use in MDX: import { fees } from '~/lib/legal-figures'; then {fees.threshold}.
+ * Use in MDX: import { fees } from '~/lib/legal/figures'; then {fees.threshold}.
  */
-import { plans, THRESHOLD_CENTS, ADMIN_FEE_PERCENT, crossoverCents, formatUsd } from './pricing';
+import { plans, THRESHOLD_CENTS, ADMIN_FEE_PERCENT, crossoverCents, formatUsd } from '../pricing.ts';
 
 export const fees = {
   /** "$1,000" */

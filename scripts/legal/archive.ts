@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
  * npm run legal:archive [-- --dist <dir>] [--from <ref>]
- * Freezes the visible text of every published legal document's current
- * version into content/legal/versions/<id>/<version>.html, from the built
- * page (the working tree is built, or an existing build is read with --dist).
- * Writes only the snapshots that are missing and never rewrites one: a
- * snapshot that no longer matches the page is reported (the gate,
- * npm run legal:check, says what to do). --from <ref> also freezes the
- * versions published at an older commit, built with that commit's code, for
- * versions that were published before the archive existed.
+ * Freezes the newest version of every published legal document: writes its
+ * visible text, from the built page, to content/legal/versions/<id>/<version>.html
+ * and records the file's digest in the document's change entry (the working
+ * tree is built, or an existing build is read with --dist). Writes only the
+ * snapshots that are missing and never rewrites one: a snapshot that no longer
+ * matches the page is reported (npm run legal:check says what to do). --from
+ * <ref> also freezes the versions published at an older commit, built with
+ * that commit's code, for versions published before the archive existed.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { snapshotPath, snapshotVisible, visibleDifference } from '../src/lib/legal-archive.ts';
-import { readArchive, snapshotOf, writeNewSnapshot } from './lib/legal-snapshots.ts';
-import { projectRootFrom, render, renderFromDist, type RenderedRef } from './lib/render-refs.ts';
+import { snapshotVisible, visibleDifference } from '../../src/lib/legal/snapshot.ts';
+import { freeze, readArchive, readDocuments, snapshotOf } from './files.ts';
+import { projectRootFrom, render, renderFromDist, type RenderedRef } from './render.ts';
 
 const { values } = parseArgs({
   options: { dist: { type: 'string' }, from: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
@@ -27,17 +27,20 @@ const root = projectRootFrom();
 
 function archiveFrom(side: RenderedRef): { written: string[]; stale: string[] } {
   const archive = readArchive(root);
+  const files = readDocuments(root);
   const written: string[] = [];
   const stale: string[] = [];
   for (const [id, doc] of side.docs) {
-    if (doc.frontmatter.draft === true || !doc.html) continue;
-    const version = doc.frontmatter.version ?? '';
-    const existing = archive.get(id)?.get(version);
+    const data = doc.data;
+    const file = files.get(id);
+    if (!data || data.draft || !doc.html || !file) continue;
+    const existing = archive.get(id)?.get(data.version);
     if (existing) {
       if (visibleDifference(snapshotVisible(existing.snapshot.html), doc.visible)) stale.push(`${existing.path} (${side.label})`);
       continue;
     }
-    if (writeNewSnapshot(root, snapshotOf(id, doc))) written.push(snapshotPath(id, version));
+    const path = freeze(root, file, snapshotOf({ ...file, source: doc.source, data }, doc.html));
+    if (path) written.push(path);
   }
   return { written, stale };
 }
@@ -57,7 +60,7 @@ try {
     written.push(...result.written);
     stale.push(...result.stale);
   }
-  for (const path of written) console.log(`legal:archive: wrote ${path}`);
+  for (const path of written) console.log(`legal:archive: wrote ${path} and recorded its digest`);
   if (!written.length) console.log('legal:archive: every published version already has its frozen text; nothing written.');
   if (stale.length) {
     console.log(`legal:archive: ${stale.length} frozen version(s) no longer read like the page, left as they are:`);

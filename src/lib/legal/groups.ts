@@ -2,7 +2,7 @@
  * The order and grouping of the legal index (/legal, the footer, related
  * documents): pure functions over plain objects, so unit tests need no Astro.
  */
-import { LEGAL_GROUPS, type LegalGroup } from '~/lib/schemas/legal';
+import { LEGAL_GROUPS, type LegalGroup } from './schema.ts';
 
 interface Listed {
   id: string;

@@ -7,16 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyFromPage,
-  isArchivePath,
+  digestOf,
   parseSnapshot,
+  recordDigest,
   serializeSnapshot,
   snapshotKey,
   snapshotVisible,
+  sourceDigest,
   visibleDifference,
   type Snapshot,
-} from '~/lib/legal-archive';
-import { redline, redlineCounts, wordRuns } from '~/lib/legal-redline';
-import { CHANGE_KINDS, CHANGE_KIND_INFO, kindDefinitions } from '~/lib/legal-kinds';
+} from '~/lib/legal/snapshot';
+import { isLegalArchivePath } from '~/lib/routes';
+import { redline, redlineCounts, wordRuns } from '~/lib/legal/redline';
+import { CHANGE_KINDS, CHANGE_KIND_INFO, kindDefinitions } from '~/lib/legal/kinds';
 
 const heading = (id: string, text: string) =>
   `<div class="legal-heading"><h2 id="${id}">${text}</h2><a class="heading-link" href="#${id}" aria-label="Link to section: ${text}"></a></div>`;
@@ -67,11 +70,55 @@ describe('snapshot files', () => {
   });
 });
 
+describe('digests', () => {
+  const source = [
+    '---',
+    'title: Terms',
+    'version: "1.1"',
+    'changes:',
+    '  - version: "1.1"',
+    '    date: 2025-06-01',
+    '    kind: material',
+    '    summary: A change.',
+    '  - version: "1.0"',
+    '    date: 2025-01-15',
+    '    kind: initial',
+    '    summary: Initial publication.',
+    '---',
+    'Body.',
+    '',
+  ].join('\n');
+
+  it("record a frozen file's digest under its change entry, and replace one already there, leaving the rest byte for byte", () => {
+    const digest = digestOf('frozen text');
+    expect(digest).toMatch(/^sha256-[0-9a-f]{64}$/);
+    const once = recordDigest(source, '1.0', digest);
+    expect(once.split('\n').slice(10, 15)).toEqual([
+      '    kind: initial',
+      '    summary: Initial publication.',
+      `    digest: ${digest}`,
+      '---',
+      'Body.',
+    ]);
+    expect(once.replace(`    digest: ${digest}\n`, '')).toBe(source);
+    const other = digestOf('other text');
+    expect(recordDigest(once, '1.0', other)).toBe(once.replace(digest, other));
+    expect(recordDigest(source, '1.1', digest).split('\n')[8]).toBe(`    digest: ${digest}`);
+    expect(() => recordDigest(source, '2.0', digest)).toThrow(/no change entry for version 2.0/);
+  });
+
+  it('of the source leave the recorded digests out, so recording one does not make the source look edited', () => {
+    expect(sourceDigest(recordDigest(source, '1.0', digestOf('x')))).toBe(sourceDigest(source));
+    expect(sourceDigest(source.replace('Body.', 'Body, edited.'))).not.toBe(sourceDigest(source));
+  });
+});
+
 describe('archive routes', () => {
   it('are the versions pages and below, nothing else', () => {
     for (const path of ['/eula/versions', '/eula/versions/', '/eula/versions/1.3', '/eula/versions/1.4/compare'])
-      expect(isArchivePath(path), path).toBe(true);
-    for (const path of ['/eula', '/legal/changelog', '/press/versions-of-us/x', '/versions']) expect(isArchivePath(path), path).toBe(false);
+      expect(isLegalArchivePath(path), path).toBe(true);
+    for (const path of ['/eula', '/legal/changelog', '/press/versions-of-us/x', '/versions'])
+      expect(isLegalArchivePath(path), path).toBe(false);
   });
 });
 
