@@ -1,146 +1,122 @@
 /**
- * The pull-request comment of the legal review (scripts/legal-pr-comment.ts),
- * against an in-memory stand-in for GitHub's comments API: one comment per
- * pull request, created once and updated in place by later pushes, whoever
- * else comments; and the workflow that calls it, as GitHub would read it.
+ * The text of a pull request's review (`npm run legal:comment`,
+ * scripts/legal-pr-comment.ts): the preview's address or why there is none,
+ * the legal change gate's verdict with its findings, and the rendered diff; and
+ * the workflow that writes it to the job summary and hands the same file to
+ * the sticky-comment action, as GitHub would read it.
  */
 import { describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { MARKER, commentBody, upsertComment } from '../../scripts/legal-pr-comment.ts';
+import { commentBody, type Preview, previewLine } from '../../scripts/legal-pr-comment.ts';
 import { projectRoot } from './fixture-project';
+import { loadWorkflow, runs, type Step } from './github-workflow';
 
-/** GitHub's issue-comment endpoints, in memory, recording every call. */
-function fakeGitHub(existing: { id: number; body: string }[] = []) {
-  const comments = [...existing];
-  const calls: string[] = [];
-  let next = 1000;
-  const fetchImpl = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url).pathname;
-    calls.push(`${method} ${path}`);
-    expect(init.headers?.Authorization).toBe('Bearer t0ken');
-    const reply = (status: number, data: unknown) => ({
-      ok: status < 300,
-      status,
-      json: async () => data,
-      text: async () => JSON.stringify(data),
-    });
-    const list = /^\/repos\/acme\/site\/issues\/7\/comments$/;
-    const one = /^\/repos\/acme\/site\/issues\/comments\/(\d+)$/;
-    if (method === 'GET' && list.test(path)) {
-      const page = Number(new URL(url).searchParams.get('page') ?? 1);
-      return reply(200, comments.slice((page - 1) * 100, page * 100));
-    }
-    if (method === 'POST' && list.test(path)) {
-      const comment = { id: next++, body: JSON.parse(init.body!).body };
-      comments.push(comment);
-      return reply(201, comment);
-    }
-    const match = one.exec(path);
-    if (method === 'PATCH' && match) {
-      const comment = comments.find((c) => c.id === Number(match[1]));
-      if (!comment) return reply(404, { message: 'Not Found' });
-      comment.body = JSON.parse(init.body!).body;
-      return reply(200, comment);
-    }
-    return reply(404, { message: `no route for ${method} ${path}` });
-  };
-  return { comments, calls, fetchImpl };
-}
+const deployed: Preview = { fork: false, build: 'success', deploy: 'success', url: 'https://pr-7.refrain.pages.dev' };
 
-const target = { api: 'https://api.github.test', repo: 'acme/site', pr: 7, token: 't0ken' };
-
-describe('the legal review comment', () => {
-  it('is created on the first run and updated, not duplicated, on later pushes', async () => {
-    const github = fakeGitHub([{ id: 1, body: 'Looks good to me' }]);
-    const first = await upsertComment(target, commentBody('### diff one', '', 'success'), github.fetchImpl);
-    expect(first.action).toBe('created');
-    const second = await upsertComment(
-      target,
-      commentBody('### diff two', 'error: content/legal/eula.mdx: version: …', 'failure'),
-      github.fetchImpl,
-    );
-    expect(second).toEqual({ action: 'updated', id: first.id });
-    const ours = github.comments.filter((c) => c.body.includes(MARKER));
-    expect(ours).toHaveLength(1);
-    expect(ours[0]!.body).toContain('### diff two');
-    expect(ours[0]!.body).toContain('failed');
-    expect(github.comments.find((c) => c.id === 1)?.body).toBe('Looks good to me');
-    expect(github.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
-  });
-
-  it('finds its comment on a later page of a long discussion', async () => {
-    const many = Array.from({ length: 130 }, (_, i) => ({ id: i + 1, body: i === 120 ? `${MARKER}\nold` : `comment ${i}` }));
-    const github = fakeGitHub(many);
-    expect(await upsertComment(target, commentBody('### new', '', 'success'), github.fetchImpl)).toEqual({ action: 'updated', id: 121 });
-    expect(github.comments).toHaveLength(130);
-  });
-
-  it('reports an API error with the call that failed', async () => {
-    const github = fakeGitHub();
-    await expect(upsertComment({ ...target, repo: 'acme/other' }, 'x', github.fetchImpl)).rejects.toThrow(
-      /GET .*acme\/other.* answered 404/,
-    );
-  });
-
+describe('the review text', () => {
   it('says whether the gate passed and keeps the findings with the diff', () => {
-    const failed = commentBody('| Document | Change |', 'error: content/legal/dmca.mdx: lastUpdated: …', 'failure');
-    expect(failed.startsWith(MARKER)).toBe(true);
+    const failed = commentBody('| Document | Change |', 'error: content/legal/dmca.mdx: lastUpdated: …', 'failure', deployed);
     expect(failed).toContain('Legal change gate: failed');
     expect(failed).toContain('<details open>');
     expect(failed).toContain('error: content/legal/dmca.mdx');
     expect(failed).toContain('| Document | Change |');
-    expect(commentBody('d', '', 'success')).toContain('Legal change gate: passed');
+    const passed = commentBody('d', 'legal:check: 7 documents, 0 changed', 'success', deployed);
+    expect(passed).toContain('Legal change gate: passed');
+    expect(passed).toContain('<details>');
+    expect(commentBody('d', '  \n', 'success', deployed)).not.toContain('<details');
   });
 
-  it('prints the same text for the job summary with --summary', () => {
+  it('opens with the address of the preview, on its own line', () => {
+    const body = commentBody('### diff', '', 'success', deployed);
+    const first = body.split('\n')[0]!;
+    expect(first).toBe(previewLine(deployed));
+    expect(first).toContain(deployed.url);
+    expect(body.indexOf(deployed.url!)).toBeLessThan(body.indexOf('## Legal review'));
+  });
+
+  it('says why there is no preview: a fork, a build that failed, a deploy that failed', () => {
+    const fork = previewLine({ fork: true, build: '', deploy: '' });
+    expect(fork).toMatch(/not available/);
+    expect(fork).toMatch(/fork/);
+    const build = previewLine({ fork: false, build: 'failure', deploy: '' });
+    expect(build).toMatch(/did not build/);
+    const deploy = previewLine({ fork: false, build: 'success', deploy: 'failure' });
+    expect(deploy).toMatch(/deploy .* failed/);
+    // No address is ever made up: a deploy that reported none counts as failed.
+    expect(previewLine({ fork: false, build: 'success', deploy: 'success' })).toBe(deploy);
+    for (const line of [fork, build, deploy]) expect(line).not.toMatch(/https?:/);
+    // The rest of the review is the same with or without a preview.
+    const rest = (preview: Preview) => commentBody('### diff', 'x', 'success', preview).split('\n').slice(1).join('\n');
+    expect(rest({ fork: true, build: '', deploy: '' })).toBe(rest(deployed));
+  });
+
+  it('is what `npm run legal:comment` prints, from the files and step outcomes the workflow passes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'legal-comment-'));
     writeFileSync(join(dir, 'diff.md'), '### What visitors will see change\n');
     writeFileSync(join(dir, 'check.txt'), 'legal:check: 7 documents, 0 changed\n');
-    const out = execFileSync(
-      process.execPath,
-      [join(projectRoot, 'scripts/legal-pr-comment.ts'), '--summary', join(dir, 'diff.md'), join(dir, 'check.txt'), 'success'],
-      { encoding: 'utf8' },
+    const print = (...flags: string[]) =>
+      execFileSync(
+        process.execPath,
+        [join(projectRoot, 'scripts/legal-pr-comment.ts'), join(dir, 'diff.md'), join(dir, 'check.txt'), 'success', ...flags],
+        {
+          encoding: 'utf8',
+        },
+      );
+    const expected = (preview: Preview) =>
+      commentBody('### What visitors will see change\n', 'legal:check: 7 documents, 0 changed\n', 'success', preview);
+    expect(print('--fork', 'false', '--build', 'success', '--deploy', 'success', '--preview-url', deployed.url!)).toBe(expected(deployed));
+    // What a fork's run passes: the build and deploy steps were skipped, their outcomes empty.
+    expect(print('--fork', 'true', '--build', '', '--deploy', '', '--preview-url', '')).toBe(
+      expected({ fork: true, build: '', deploy: '' }),
     );
-    expect(out).toBe(commentBody('### What visitors will see change\n', 'legal:check: 7 documents, 0 changed\n', 'success'));
   });
 });
 
 describe('the legal review workflow', () => {
-  const file = join(projectRoot, '.github/workflows/legal-review.yml');
-  const workflow = parseYaml(readFileSync(file, 'utf8')) as {
-    on: Record<string, unknown>;
-    permissions: Record<string, string>;
-    jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }>;
-  };
+  const workflow = loadWorkflow(join(projectRoot, '.github/workflows/legal-review.yml'));
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-  const runs = steps.map((step) => step.run ?? '').join('\n');
+  const commands = steps.map((step) => step.run ?? '').join('\n');
+  const sameRepo = { repository: 'refrain/site', event: { pull_request: { head: { repo: { full_name: 'refrain/site' } } } } };
+  const fork = { repository: 'refrain/site', event: { pull_request: { head: { repo: { full_name: 'someone/site' } } } } };
+  const stepRuns = (step: Step, github: object, success = true) =>
+    runs(step.if, { contexts: { github, steps: {} }, status: { success, failure: !success } });
 
   it('runs on every pull request, with the whole history, and may write comments', () => {
     expect(Object.keys(workflow.on)).toEqual(['pull_request']);
-    expect(workflow.permissions['pull-requests']).toBe('write');
+    expect(workflow.permissions?.['pull-requests']).toBe('write');
     expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
   });
 
-  it('calls scripts and npm scripts that exist, against the pull request base', () => {
-    const scripts = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
-    for (const [, name] of runs.matchAll(/npm run (?:--silent )?([\w:-]+)/g)) expect(scripts, name).toHaveProperty(name!);
-    for (const [, path] of runs.matchAll(/node (scripts\/[\w./-]+)/g))
-      expect(() => readFileSync(join(projectRoot, path!)), path).not.toThrow();
-    expect(runs).toMatch(/legal:check -- "\$BASE_REF"/);
-    expect(runs).toMatch(/legal:diff -- "\$BASE_REF" --format md/);
-    expect(runs).toContain('$GITHUB_STEP_SUMMARY');
+  it('runs the legal tools against the pull request base', () => {
+    expect(commands).toMatch(/npm run --silent legal:check -- "\$BASE_REF"/);
+    expect(commands).toMatch(/npm run --silent legal:diff -- "\$BASE_REF" --format md/);
   });
 
-  it('passes the workflow validator, which rejects a broken workflow', () => {
-    const validator = join(projectRoot, 'node_modules/.bin/action-validator');
-    expect(spawnSync(validator, [file], { encoding: 'utf8' }).status).toBe(0);
-    const broken = join(mkdtempSync(join(tmpdir(), 'workflow-')), 'broken.yml');
-    writeFileSync(broken, readFileSync(file, 'utf8').replace('runs-on: ubuntu-latest', 'runs-onn: ubuntu-latest'));
-    expect(spawnSync(validator, [broken], { encoding: 'utf8' }).status).not.toBe(0);
+  it('writes the job summary and the comment from the one text `npm run legal:comment` prints, even when the gate failed', () => {
+    const write = steps.find((step) => /npm run --silent legal:comment\b/.test(step.run ?? ''))!;
+    expect(write, 'a step runs npm run legal:comment').toBeTruthy();
+    const [, file] = /> (\S+)\n/.exec(write.run!) ?? [];
+    expect(write.run).toContain(`cat ${file} >> "$GITHUB_STEP_SUMMARY"`);
+    expect(stepRuns(write, fork, false)).toBe(true);
+    // The preview's facts come from the steps that build and deploy it.
+    for (const flag of ['--fork', '--build', '--deploy', '--preview-url']) expect(write.run).toContain(flag);
+    const comment = steps.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment@'))!;
+    expect(comment.uses, 'the action is pinned to a version tag').toMatch(/@v\d+\.\d+\.\d+$/);
+    expect(comment.with).toMatchObject({ path: file });
+    expect(comment.with?.header, 'one comment per pull request, found again by its header').toBeTruthy();
+    expect(stepRuns(comment, sameRepo, false), 'comments even when the gate failed').toBe(true);
+    // A fork's token cannot write comments: its review is the job summary.
+    expect(stepRuns(comment, fork)).toBe(false);
+  });
+
+  it('fails the run when the gate failed, after the review is written', () => {
+    const gate = steps.findIndex((step) => /legal:check/.test(step.run ?? ''));
+    const fail = steps.findIndex((step) => /exit 1/.test(step.run ?? ''));
+    expect(steps[gate]?.['continue-on-error']).toBe(true);
+    expect(steps[fail]?.if).toBe(`steps.${steps[gate]?.id}.outcome == 'failure'`);
+    expect(fail).toBe(steps.length - 1);
   });
 });
