@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -59,7 +59,6 @@ function main() {
   const { values } = parseArgs({
     options: { branch: { type: 'string' }, dir: { type: 'string', default: 'dist' }, commit: { type: 'string' } },
   });
-  const root = fileURLToPath(new URL('..', import.meta.url));
   if (!values.branch) {
     console.error('usage: npm run deploy -- --branch <name> [--dir dist] [--commit <sha>]');
     process.exit(2);
@@ -72,7 +71,10 @@ function main() {
   const output = join(mkdtempSync(join(tmpdir(), 'refrain-deploy-')), 'wrangler-output.json');
   const args = ['pages', 'deploy', values.dir, '--project-name', project, '--branch', values.branch, '--commit-dirty=true'];
   if (values.commit) args.push('--commit-hash', values.commit);
-  const run = spawnSync(join(root, 'node_modules/.bin/wrangler'), args, {
+  // The pinned wrangler's own entry point, run on this Node (the project's pinned one under npm run).
+  const manifest = fileURLToPath(import.meta.resolve('wrangler/package.json'));
+  const bin = join(dirname(manifest), (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> }).bin.wrangler!);
+  const run = spawnSync(process.execPath, [bin, ...args], {
     stdio: 'inherit',
     env: { ...process.env, WRANGLER_OUTPUT_FILE_PATH: output, WRANGLER_SEND_METRICS: 'false' },
   });
