@@ -1,0 +1,146 @@
+/**
+ * Is a rebuild of the deployed site due, and why (README, "Deploying")?
+ *
+ * What the site shows depends on the date (embargoed releases, expiring job
+ * postings, policies that take effect on a day), so every build writes
+ * `next-change.json`: the build's clock and the next instant at which a build
+ * would show something different. The scheduled workflow reads that file from
+ * the deployed site and rebuilds only when that instant has passed.
+ *
+ * Pure: the caller fetches the file (scripts/deploy-due.ts) and passes the
+ * clock, so every rule is tested without a network or a real date.
+ */
+
+/** The file the build writes at the root of the site. */
+export const NEXT_CHANGE_FILE = 'next-change.json';
+
+/** Where a deployed site serves the file (a site URL may carry a path: the file is under it). */
+export function nextChangeUrl(siteUrl: string): string {
+  return new URL(NEXT_CHANGE_FILE, siteUrl.replace(/\/?$/, '/')).href;
+}
+
+/**
+ * How far the deployed build's clock may be ahead of ours before we distrust
+ * our own. A rebuild with a clock that is behind could take published content
+ * down again (an embargo that has lifted would seem to hold).
+ */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The file's shape, exactly as the build writes it. */
+export interface NextChange {
+  /** The build's clock, an ISO 8601 instant. */
+  builtAt: string;
+  /** The next scheduled change, or null when nothing is scheduled. */
+  next: { at: string; change: string } | null;
+}
+
+/** What fetching the file gave: its text, or why there is none. */
+export type Fetched = { ok: true; text: string } | { ok: false; error: string };
+
+export type DueKind = 'due' | 'not-yet' | 'nothing-scheduled' | 'unreadable' | 'malformed' | 'clock-skew';
+
+export interface DueDecision {
+  due: boolean;
+  /** One line a maintainer reads in the job summary. */
+  reason: string;
+  kind: DueKind;
+  /** The parsed file, when it parsed. */
+  file?: NextChange;
+}
+
+// An instant with a date, a time and a zone, as `Date.prototype.toISOString` writes it and ISO 8601 allows.
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Milliseconds of an ISO 8601 instant, or undefined when it is not one (or names an impossible day, like February 30). */
+export function parseInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = INSTANT.exec(value);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((field) => Number(field ?? 0));
+  // Date.parse rolls an impossible day over into the next month; rebuilding the calendar date catches it.
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Check the file's text against the shape. Keys beyond the known ones are
+ * allowed, so the build can add one without every scheduled run rebuilding.
+ */
+export function parseNextChange(text: string): { ok: true; value: NextChange } | { ok: false; problem: string; json: boolean } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const start = text.trim().slice(0, 40);
+    return { ok: false, json: false, problem: `it is not JSON (it starts with ${JSON.stringify(start)})` };
+  }
+  if (!isObject(data)) return { ok: false, json: true, problem: 'it is not a JSON object' };
+  const builtAt = parseInstant(data.builtAt);
+  if (builtAt === undefined)
+    return { ok: false, json: true, problem: `"builtAt" is not an ISO 8601 instant (${JSON.stringify(data.builtAt)})` };
+  if (!('next' in data)) return { ok: false, json: true, problem: '"next" is missing (it is null when nothing is scheduled)' };
+  if (data.next === null) return { ok: true, value: { builtAt: data.builtAt as string, next: null } };
+  if (!isObject(data.next)) return { ok: false, json: true, problem: '"next" is neither null nor an object' };
+  const { at, change } = data.next;
+  const atMs = parseInstant(at);
+  if (atMs === undefined) return { ok: false, json: true, problem: `"next.at" is not an ISO 8601 instant (${JSON.stringify(at)})` };
+  if (typeof change !== 'string' || !change.trim()) return { ok: false, json: true, problem: '"next.change" is not a description' };
+  // The next change comes after the build that computed it; one at or before it means the build got its clock or its rules wrong.
+  if (atMs <= builtAt) return { ok: false, json: true, problem: `"next.at" (${at}) is not after "builtAt" (${data.builtAt})` };
+  return { ok: true, value: { builtAt: data.builtAt as string, next: { at: at as string, change } } };
+}
+
+/** "in 3 days", "in 2 hours", "in 14 minutes": how far away an instant is, for the reason line. */
+export function describeWait(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 120) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `in ${hours} hours`;
+  return `in ${Math.round(hours / 24)} days`;
+}
+
+/**
+ * The decision. A file that cannot be read or does not parse means a rebuild
+ * (fail safe: a rebuild is harmless, a missed embargo is not), except when the
+ * deployed build's clock is ahead of ours by more than MAX_CLOCK_SKEW_MS.
+ */
+export function decideRebuild(fetched: Fetched, now: Date): DueDecision {
+  if (!fetched.ok)
+    return { due: true, kind: 'unreadable', reason: `Rebuilding (fail safe): the next-change file could not be read: ${fetched.error}.` };
+  const parsed = parseNextChange(fetched.text);
+  if (!parsed.ok) {
+    return parsed.json
+      ? { due: true, kind: 'malformed', reason: `Rebuilding (fail safe): the next-change file is malformed: ${parsed.problem}.` }
+      : { due: true, kind: 'unreadable', reason: `Rebuilding (fail safe): the next-change file could not be read: ${parsed.problem}.` };
+  }
+  const file = parsed.value;
+  const nowMs = now.getTime();
+  const ahead = Date.parse(file.builtAt) - nowMs;
+  if (ahead > MAX_CLOCK_SKEW_MS) {
+    return {
+      due: false,
+      kind: 'clock-skew',
+      file,
+      reason: `Not rebuilding: the deployed build's clock (${file.builtAt}) is ${Math.round(ahead / 60_000)} minutes ahead of this runner's (${now.toISOString()}); a build with this clock could take published content down again.`,
+    };
+  }
+  if (!file.next)
+    return {
+      due: false,
+      kind: 'nothing-scheduled',
+      file,
+      reason: `Not rebuilding: nothing is scheduled to change (built ${file.builtAt}).`,
+    };
+  const wait = Date.parse(file.next.at) - nowMs;
+  if (wait <= 0) return { due: true, kind: 'due', file, reason: `Rebuilding: ${file.next.change}, due ${file.next.at}.` };
+  return {
+    due: false,
+    kind: 'not-yet',
+    file,
+    reason: `Not rebuilding yet: ${file.next.change} at ${file.next.at}, ${describeWait(wait)}.`,
+  };
+}
