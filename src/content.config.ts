@@ -20,7 +20,7 @@ import { file } from 'astro/loaders';
 import { mdxLoader } from './loaders/mdx';
 import { orderedFile } from './loaders/ordered-file';
 import { dataFiles as data, documents } from '~/lib/collections';
-import { tokens } from '~/lib/facts';
+import { tokenVocabulary } from '~/lib/facts';
 import { pressSchema } from '~/lib/schemas/press';
 import { investorUpdateSchema } from '~/lib/schemas/investor-update';
 import { caseStudySchema } from '~/lib/schemas/case-study';
@@ -75,7 +75,7 @@ export const collections = {
   /** The comparison rows (home table and /us-vs-them grid). */
   comparisonRows: defineCollection({ loader: list(data.comparisonRows), schema: marketing.comparisonRowSchema }),
   /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
-  pricingFaq: defineCollection({ loader: list(data.pricingFaq), schema: marketing.pricingFaqSchema(Object.keys(tokens)) }),
+  pricingFaq: defineCollection({ loader: list(data.pricingFaq), schema: marketing.pricingFaqSchema(tokenVocabulary) }),
   /** The typing hero's lines on the home page (one entry, `home`). */
   homeHero: defineCollection({ loader: file(data.homeHero.file), schema: marketing.homeHeroSchema }),
 

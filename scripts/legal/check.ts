@@ -6,7 +6,9 @@
  * with --dist), and every rule of src/lib/legal/gate.ts runs over each
  * document's newest text, its frozen versions and their recorded digests.
  * Given a base ref it also knows which versions were already published, and
- * refuses archived files deleted since and versions or dates going back.
+ * refuses archived files deleted since and versions or dates going back. It
+ * also checks that the policies in force agree, today and on every later day
+ * the set in force changes (src/lib/legal/in-force.ts).
  * Reads the files, prints the findings; exits 1 on an error.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,10 @@ import { resolve } from 'node:path';
 import { siteNow } from '../../src/lib/clock.ts';
 import { ARCHIVE_DIR, digestOf, type FrozenFile } from '../../src/lib/legal/snapshot.ts';
 import { formatFindings, reviewArchive, reviewDocument, type BaseState, type Finding } from '../../src/lib/legal/gate.ts';
+import { reviewInForce, type Policy } from '../../src/lib/legal/in-force.ts';
+import { datedVersions } from '../../src/lib/legal/versions.ts';
+import { snapshotVisible } from '../../src/lib/legal/snapshot.ts';
+import { parseIsoDate } from '../../src/lib/dates.ts';
 import { legalId, readLegalSource, type LegalFrontmatter } from '../../src/lib/legal/schema.ts';
 import { readArchive } from './files.ts';
 import { projectRootFrom, render, renderFromDist, resolveCommit } from './render.ts';
@@ -58,6 +64,7 @@ try {
   const archive = readArchive(root);
   const findings: Finding[] = [];
   const digested = new Set<string>();
+  const policies: Policy[] = [];
   for (const [id, doc] of head.docs) {
     const file = `content/legal/${id}.mdx`;
     const { data, problems } = readLegalSource(doc.source, file);
@@ -71,7 +78,19 @@ try {
       if (f && change.digest === digestOf(f.text)) digested.add(f.path);
     }
     findings.push(...reviewDocument({ id, file, source: doc.source, data, visible: doc.visible, frozen }, ctx));
+    if (data.draft) continue;
+    // Every version as visitors read it: frozen text, and the newest as the working tree renders it.
+    const versions = datedVersions(data.changes, data.effectiveDate, (v) => {
+      const f = frozen.get(v);
+      return f && parseIsoDate(f.snapshot.effectiveDate);
+    }).flatMap((v, index) => {
+      const f = frozen.get(v.version);
+      const text = index === 0 ? doc.visible : f && snapshotVisible(f.snapshot.html);
+      return text ? [{ ...v, text }] : [];
+    });
+    policies.push({ id, file, versions, aliases: data.aliases });
   }
+  findings.push(...reviewInForce(policies, now));
   findings.push(
     ...reviewArchive(
       new Set(head.docs.keys()),

@@ -75,7 +75,10 @@ export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<st
 
 /** The seven one-pager cards with price tokens filled from the pricing module. */
 export async function getOnePagerCards(): Promise<OnePagerCard[]> {
-  return (await ordered('onePagerCards')).map((card) => ({ ...card, content: card.content.map(fillTokens) }));
+  return (await ordered('onePagerCards')).map((card) => ({
+    ...card,
+    content: card.content.map((line) => fillTokens(line, publishing.now)),
+  }));
 }
 
 export async function getVisuals(): Promise<Visual[]> {

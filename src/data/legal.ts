@@ -11,7 +11,7 @@ import { publishedEntries } from '~/lib/publishing';
 import type { LegalChange, LegalGroup } from '~/lib/legal/schema';
 import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
 import { parseSnapshot, snapshotKey, type Snapshot } from '~/lib/legal/snapshot';
-import { datedVersions, inForcePeriods, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
+import { datedVersions, inForcePeriods, revisedEntry, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
 import { parseIsoDate } from '~/lib/dates';
 import { publishing } from './publishing';
 
@@ -45,7 +45,7 @@ export interface LegalVersion {
   newest: boolean;
   /** Its frozen text; every version but a newest one not yet archived has one (the change gate sees to it). */
   snapshot?: Snapshot;
-  /** The version published before it. */
+  /** The version it revises: the one published before it, unless its change entry names another (`revises`). */
   previous?: LegalVersion;
   /** The version that was in force when this one was published, when that is not `previous` (a version published during another's notice period). */
   inForceAtPublication?: LegalVersion;
@@ -65,7 +65,8 @@ export function legalVersions(doc: LegalDocument): LegalVersion[] {
     return snapshot && parseIsoDate(snapshot.effectiveDate);
   }).map((v, index) => ({ ...v, newest: index === 0, snapshot: frozen(v.version) }));
   versions.forEach((v, index) => {
-    v.previous = versions[index + 1];
+    const revised = revisedEntry(doc.data.changes, index);
+    v.previous = revised && versions.find((other) => other.version === revised.version);
     const atPublication = versionsOn(versions.slice(index + 1), v.published).inForce;
     if (atPublication && atPublication !== v.previous) v.inForceAtPublication = atPublication;
   });

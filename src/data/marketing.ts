@@ -5,6 +5,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { fillTokens } from '~/lib/facts';
+import { publishing } from './publishing';
 import { byOrder } from '~/lib/order';
 
 export async function getPartnerLogos() {
@@ -27,8 +28,8 @@ export async function getComparisonRows() {
 export async function getPricingFaq() {
   return byOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
-    question: fillTokens(data.question),
-    answer: fillTokens(data.answer),
+    question: fillTokens(data.question, publishing.now),
+    answer: fillTokens(data.answer, publishing.now),
     link: data.link,
   }));
 }

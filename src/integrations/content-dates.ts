@@ -25,10 +25,11 @@ import { dataFiles, documents, type DocumentCollection } from '../lib/collection
 import { isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
 import { frontmatterScalars, readFrontmatter } from '../lib/frontmatter.ts';
 import { jobExpiresAt } from '../lib/company.ts';
-import { datedVersions, lastChanged } from '../lib/legal/versions.ts';
+import { datedVersions, inForcePeriods, lastChanged } from '../lib/legal/versions.ts';
 import { ARCHIVE_DIR, parseSnapshot } from '../lib/legal/snapshot.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
 import { isDraftFlag, statusOfScalars } from '../lib/publishing.ts';
+import { factChangeDays } from '../lib/legal/schedule.ts';
 
 export interface ContentCalendar {
   /** Route → YYYY-MM-DD. */
@@ -94,8 +95,10 @@ function readLegal(root: string, now: Date, calendar: ContentCalendar) {
         if (!newest || changed > newest) newest = changed;
       }
       const title = typeof data.title === 'string' ? data.title : id;
-      for (const v of versions) {
-        if (v.effective > now) calendar.changes.push({ at: v.effective, change: `${title} version ${v.version} takes effect` });
+      // Only a version that will come into force changes the page: one replaced before its day does not.
+      for (const period of inForcePeriods(versions)) {
+        if (period.from > now)
+          calendar.changes.push({ at: period.from, change: `${title} version ${period.version.version} takes effect` });
       }
     } catch {
       // A date that does not parse: the schema fails the build and names it.
@@ -128,6 +131,10 @@ export function readCalendar(root: string, now: Date): ContentCalendar {
   readDated(root, documents.investorUpdates, now, calendar);
   readLegal(root, now, calendar);
   readJobs(root, now, calendar);
+  // A shared fact that takes a new value changes the pages that state it (the pricing FAQ states what credit pays for).
+  for (const { at, fact } of factChangeDays()) {
+    if (at > now) calendar.changes.push({ at, change: `the shared fact '${fact}' takes its new value` });
+  }
   // The footer states the year.
   const newYear = startOfNextYear(now);
   calendar.changes.push({ at: newYear, change: `the year becomes ${yearOf(newYear)}` });

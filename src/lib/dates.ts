@@ -121,6 +121,11 @@ export function fromFrontmatter(value: Date | string): Date {
   return midnightUtc ? startOfDay(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()) : value;
 }
 
+/** The start of the San Diego day an instant falls on. */
+export function dayStartOf(date: Date): Date {
+  return parseIsoDate(isoDate(date));
+}
+
 /** Whether an instant is the start of a San Diego day (a bare date), rather than a time of day. */
 export function isStartOfDay(date: Date): boolean {
   const p = zoned(date);

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { fees } from '../../src/lib/legal/figures';
 import { fillTokens } from '../../src/lib/facts';
+import { builtAt } from '../built-routes';
 import {
   annualSavingsCents,
   annualValueItems,
@@ -276,9 +277,9 @@ test.describe('pricing', () => {
     await page.goto('/pricing');
     // Each question is a disclosure (<details>, a group) headed by the question.
     const items = section(page, heading.faq).getByRole('group');
-    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillTokens(item.question)));
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillTokens(item.question, builtAt())));
     const last = items.last();
-    const answer = last.getByText(fillTokens(faq.at(-1)!.answer).slice(0, 40));
+    const answer = last.getByText(fillTokens(faq.at(-1)!.answer, builtAt()).slice(0, 40));
     await expect(answer).toBeHidden();
     await last.getByRole('heading', { level: 3 }).click();
     await expect(answer).toBeVisible();

@@ -179,11 +179,36 @@ describe('the legal change gate without history', () => {
     ]);
   });
 
-  it(`fails a material change with under ${MATERIAL_NOTICE_DAYS} days' notice`, () => {
+  it(`fails a material change with under ${MATERIAL_NOTICE_DAYS} days' notice, until it is history`, () => {
     const v20: Version = { version: '2.0', date: '2025-03-01', effective: '2025-03-11', kind: 'material', body: EDITED };
-    expect(errors(reviewDocument(document([v20, v10], { shown: EDITED }), { now: NOW }))).toContain(
+    const doc = document([v20, v10], { shown: EDITED });
+    expect(errors(reviewDocument(doc, { now: parseIsoDate('2025-03-01') }))).toContain(
       `content/legal/terms.mdx: effectiveDate: version 2.0 is a material change, which needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but it takes effect 10 day(s) after it was published on 2025-03-01: set effectiveDate to 2025-03-31 or later.`,
     );
+    // Once in force before today, it is history: a new version fixes it, not an edit.
+    expect(errors(reviewDocument(doc, { now: NOW }))).toEqual([]);
+  });
+
+  it('lets a revision of a version in its notice period take effect with it, never before its notice has run', () => {
+    const v11: Version = { version: '1.1', date: '2025-05-01', effective: '2025-05-31', kind: 'material', body: EDITED };
+    const v12 = (effective: string): Version => ({
+      version: '1.2',
+      date: '2025-05-10',
+      effective,
+      kind: 'substantive',
+      body: `${EDITED}\n<p>Clearer.</p>`,
+    });
+    const revising = (effective: string) =>
+      document([v12(effective), v11, v10], {
+        shown: v12(effective).body,
+        edit: (s) => s.replace('    kind: substantive\n', '    kind: substantive\n    revises: "1.1"\n'),
+      });
+    expect(errors(reviewDocument(revising('2025-05-31'), { now: parseIsoDate('2025-05-10') }))).toEqual([]);
+    expect(errors(reviewDocument(revising('2025-05-20'), { now: parseIsoDate('2025-05-10') }))).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/terms\.mdx: effectiveDate: version 1\.2 revises version 1\.1, a material change .* takes effect no earlier than 2025-05-31/,
+      ),
+    ]);
   });
 
   it('fails a published section id that is gone, unless an alias maps it', () => {

@@ -99,7 +99,7 @@ describe('legal frontmatter schema', () => {
     );
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
-      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary and digest$/m,
+      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary, revises and digest$/m,
     );
   });
 

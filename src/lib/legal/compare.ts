@@ -103,7 +103,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
   };
   if (!base && !head) return empty;
   if (!base || !head) {
-    const none: VisibleDocument = { sections: [], ids: [] };
+    const none: VisibleDocument = { sections: [], ids: [], links: [], facts: [] };
     const comparison = head ? compareTexts(none, head.visible) : compareTexts(base!.visible, none);
     return {
       ...empty,

@@ -11,12 +11,12 @@
  *
  * Pure: scripts/legal/check.ts builds, reads and prints.
  */
-import { daysBetween, addDays, isoDate, parseIsoDate } from '../dates.ts';
+import { addDays, dayStartOf, daysBetween, isoDate, parseIsoDate } from '../dates.ts';
 import { MATERIAL_NOTICE_DAYS } from './kinds.ts';
 import type { LegalFrontmatter } from './schema.ts';
 import { digestOf, importsOf, snapshotPath, sourceDigest, snapshotVisible, visibleDifference, type FrozenFile } from './snapshot.ts';
 import type { VisibleDocument } from './text.ts';
-import { compareVersions, shortenedVersions } from './versions.ts';
+import { compareVersions, revisedEntry, shortenedVersions } from './versions.ts';
 
 export interface Finding {
   level: 'error' | 'warning';
@@ -104,24 +104,47 @@ export function reviewDocument(doc: DocumentUnderReview, ctx: GateContext): Find
     seen.add(anchor);
   }
 
-  // A material change is published at least MATERIAL_NOTICE_DAYS before it takes effect.
-  for (const change of data.changes) {
-    if (change.kind !== 'material') continue;
+  // Notice. A material change is published at least MATERIAL_NOTICE_DAYS before it takes effect. A version that
+  // revises a material one without a material change of its own (a correction of a version still in its notice
+  // period) carries that version's changes and the notice they were given: it takes effect no earlier than the
+  // version it revises, nor before that version's notice has run. Versions
+  // already in force before today are history and are not judged again, unless the base shows them new.
+  const startOfToday = dayStartOf(ctx.now);
+  data.changes.forEach((change, index) => {
     const effective = effectiveOf(doc, change.version);
-    if (!effective) continue;
-    const notice = daysBetween(change.date, effective);
-    if (notice < MATERIAL_NOTICE_DAYS) {
-      const fix =
-        change.version === version
-          ? `set effectiveDate to ${isoDate(addDays(change.date, MATERIAL_NOTICE_DAYS))} or later`
-          : `it is frozen that way in ${snapshotPath(id, change.version)}`;
+    if (!effective) return;
+    const isNew = ctx.base ? !ctx.base.docs.get(id)?.changes.some((c) => c.version === change.version) : false;
+    const settled = !isNew && effective.getTime() <= ctx.now.getTime() && change.date.getTime() < startOfToday.getTime();
+    if (settled) return;
+    const field = change.version === version ? 'effectiveDate' : 'changes';
+    if (change.kind === 'material') {
+      const notice = daysBetween(change.date, effective);
+      if (notice < MATERIAL_NOTICE_DAYS) {
+        const fix =
+          change.version === version
+            ? `set effectiveDate to ${isoDate(addDays(change.date, MATERIAL_NOTICE_DAYS))} or later`
+            : `it is frozen that way in ${snapshotPath(id, change.version)}`;
+        error(
+          file,
+          field,
+          `version ${change.version} is a material change, which needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but it takes effect ${notice} day(s) after it was published on ${isoDate(change.date)}: ${fix}.`,
+        );
+      }
+      return;
+    }
+    // A revision of a material version carries its changes, and with them the notice they need.
+    const revised = revisedEntry(data.changes, index);
+    const revisedEffective = revised && effectiveOf(doc, revised.version);
+    if (!revised || revised.kind !== 'material' || !revisedEffective) return;
+    const earliest = new Date(Math.max(revisedEffective.getTime(), addDays(revised.date, MATERIAL_NOTICE_DAYS).getTime()));
+    if (effective.getTime() < earliest.getTime()) {
       error(
         file,
-        change.version === version ? 'effectiveDate' : 'changes',
-        `version ${change.version} is a material change, which needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but it takes effect ${notice} day(s) after it was published on ${isoDate(change.date)}: ${fix}.`,
+        field,
+        `version ${change.version} revises version ${revised.version}, a material change (published ${isoDate(revised.date)}, effective ${isoDate(revisedEffective)}), and carries its changes, so it takes effect no earlier than ${isoDate(earliest)}: the later of that version's effective date and ${MATERIAL_NOTICE_DAYS} days after it was published. Set effectiveDate to ${isoDate(earliest)} or later; or, if it does not carry those changes, say which version it revises (revises:).`,
       );
     }
-  }
+  });
 
   // Versions and dates only go forward (against the base, when there is one).
   const before = ctx.base?.docs.get(id);

@@ -48,6 +48,9 @@ export const legalChangeSchema = z.strictObject(
       .max(200, { error: 'keep it to one line (at most 200 characters)' })
       .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
       .describe('One line for visitors, like "Initial publication." or "Added the AI training opt-in."'),
+    revises: version(
+      'Only for a version that revises one other than the version listed just before it: the version whose text it changes, like "1.1" for a correction of a version still waiting for its effective date. Its kind then says how it differs from that one.',
+    ).optional(),
     digest: z
       .string({ error: 'expected the digest npm run legal:archive writes, like sha256-…' })
       .regex(/^sha256-[0-9a-f]{64}$/, { error: 'expected the digest npm run legal:archive writes, like sha256-…' })
@@ -56,7 +59,7 @@ export const legalChangeSchema = z.strictObject(
         'Written by npm run legal:archive when it freezes this version: the digest of its frozen file, so an edit to that file fails the change gate. Never typed by hand.',
       ),
   },
-  { error: unknownKeys('version, date, kind, summary and digest') },
+  { error: unknownKeys('version, date, kind, summary, revises and digest') },
 );
 
 const TITLE = 'required, the document title, like "Terms of Service"';
@@ -145,6 +148,18 @@ export const legalSchema = z
           code: 'custom',
           path: ['changes', index, 'kind'],
           message: `only the oldest entry (last in the list) can be initial; version ${change.version} is not the first published version`,
+        });
+      }
+    });
+    // A version revises an older published one.
+    doc.changes.forEach((change, index) => {
+      if (change.revises === undefined) return;
+      const older = doc.changes.slice(index + 1).map((c) => c.version);
+      if (!older.includes(change.revises)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['changes', index, 'revises'],
+          message: `version ${change.version} revises "${change.revises}", which is not a version listed after it (${older.join(', ') || 'none'})`,
         });
       }
     });

@@ -30,6 +30,10 @@ export interface VisibleDocument {
   sections: Section[];
   /** Every id in the body (headings and alias targets). */
   ids: string[];
+  /** The target of every link in the body, as written ("/privacy-policy#retention", "mailto:…", "#fees"). */
+  links: string[];
+  /** Every shared fact the body states (marked `data-fact` by src/components/legal/Fact.astro), with the value it states. */
+  facts: { name: string; value: string }[];
 }
 
 const BLOCK_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TR', 'DT', 'DD', 'BLOCKQUOTE', 'PRE', 'FIGCAPTION', 'CAPTION']);
@@ -73,9 +77,14 @@ export function findBody(document: Document): Element | null {
 export function extractVisible(html: string): VisibleDocument {
   const { document } = parseHTML(html);
   const body = findBody(document as unknown as Document);
-  if (!body) return { sections: [], ids: [] };
+  if (!body) return { sections: [], ids: [], links: [], facts: [] };
   for (const selector of DECORATION) for (const el of body.querySelectorAll(selector)) el.remove();
   const ids = [...body.querySelectorAll('[id]')].map((el) => el.getAttribute('id')!);
+  const links = [...body.querySelectorAll('a[href]')].map((el) => el.getAttribute('href')!);
+  const facts = [...body.querySelectorAll('[data-fact]')].map((el) => ({
+    name: el.getAttribute('data-fact')!,
+    value: normalizeText(el.textContent ?? ''),
+  }));
 
   const sections: Section[] = [{ id: '', title: '', aliases: [], blocks: [] }];
   let pendingAliases: string[] = [];
@@ -107,7 +116,7 @@ export function extractVisible(html: string): VisibleDocument {
     }
   };
   visit(body);
-  return { sections: sections.filter((s) => s.id !== '' || s.blocks.length > 0), ids };
+  return { sections: sections.filter((s) => s.id !== '' || s.blocks.length > 0), ids, links, facts };
 }
 
 /** All visible text of a document as one string, for quick equality. */

@@ -150,3 +150,14 @@ export function datedVersions<C extends { version: string; date: Date }>(
     effective: index === 0 ? effectiveDate : (frozenEffective(change.version) ?? change.date),
   }));
 }
+
+/**
+ * The version a change entry revises: the one its `revises` names, or else the
+ * one listed just after it (published before it). The redline of a version is
+ * against this one, and its kind says how it differs from it.
+ */
+export function revisedEntry<C extends { version: string; revises?: string }>(changes: readonly C[], index: number): C | undefined {
+  const change = changes[index];
+  if (!change) return undefined;
+  return change.revises ? changes.find((c) => c.version === change.revises) : changes[index + 1];
+}

@@ -1,0 +1,118 @@
+/**
+ * The policies in force agree on every day (a rule of the change gate,
+ * `npm run legal:check`): on the build's clock and on each later day on which
+ * the set of versions in force changes, every link from a version in force to
+ * a section of another policy lands on a section of that policy's version in
+ * force that day, and every shared fact (src/lib/legal/schedule.ts, marked
+ * `data-fact`) is stated with one value by all the versions in force.
+ * Documents changed by the same shared fact therefore take effect together.
+ * Pure: the caller reads the texts.
+ */
+import { formatDate, isoDate } from '../dates.ts';
+import type { Finding } from './gate.ts';
+import type { VisibleDocument } from './text.ts';
+import { versionsOn, type DatedVersion } from './versions.ts';
+
+export interface PolicyVersion extends DatedVersion {
+  /** What a visitor reads in it. */
+  text: VisibleDocument;
+}
+
+export interface Policy {
+  id: string;
+  /** content/legal/<id>.mdx */
+  file: string;
+  versions: readonly PolicyVersion[];
+  /** Retired section ids of the document and their successors. */
+  aliases?: Record<string, string>;
+}
+
+/** The days to check: now, and every later day a version is published or takes effect. */
+export function daysToCheck(policies: readonly Policy[], now: Date): Date[] {
+  const later = policies.flatMap((p) => p.versions.flatMap((v) => [v.published, v.effective])).filter((day) => day > now);
+  return [now, ...[...new Set(later.map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t))];
+}
+
+/** A link to another policy's section, as "/<id>#<section>", or undefined for any other link. */
+function policyTarget(href: string, ids: ReadonlySet<string>): { id: string; section?: string } | undefined {
+  const match = /^\/([a-z0-9-]+)\/?(?:#(.+))?$/.exec(href);
+  if (!match || !ids.has(match[1])) return undefined;
+  return { id: match[1], section: match[2] ? decodeURIComponent(match[2]) : undefined };
+}
+
+export function reviewInForce(policies: readonly Policy[], now: Date): Finding[] {
+  const findings: Finding[] = [];
+  const ids = new Set(policies.map((p) => p.id));
+  const seen = new Set<string>();
+  const report = (file: string, field: string, message: string) => {
+    const key = `${file}\u0000${field}\u0000${message.replace(/ on [A-Z][a-z]+ \d+, \d{4}/, '')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push({ level: 'error', file, field, message });
+  };
+  for (const day of daysToCheck(policies, now)) {
+    const when = day.getTime() === now.getTime() ? `today (${formatDate(day)})` : `on ${formatDate(day)}`;
+    const inForce = new Map(
+      policies.flatMap((p) => {
+        const v = versionsOn(p.versions, day).inForce;
+        return v ? [[p.id, { policy: p, version: v }] as const] : [];
+      }),
+    );
+
+    // Links from a version in force land on the version in force of the policy they name.
+    for (const { policy, version } of inForce.values()) {
+      for (const href of version.text.links) {
+        const target = policyTarget(href, ids);
+        if (!target) continue;
+        const other = inForce.get(target.id);
+        if (!other) {
+          report(
+            policy.file,
+            href,
+            `version ${version.version}, in force ${when}, links to ${href}, but no version of that document is in force then.`,
+          );
+          continue;
+        }
+        if (!target.section) continue;
+        const landed = other.version.text.ids.includes(target.section) || other.policy.aliases?.[target.section] !== undefined;
+        if (!landed) {
+          report(
+            policy.file,
+            href,
+            `version ${version.version}, in force ${when}, links to section "${target.section}" of /${target.id}, which version ${other.version.version} of that document, in force then, does not have: link to a section it has, or publish the two so that they take effect together.`,
+          );
+        }
+      }
+    }
+
+    // Every shared fact is stated with one value by the versions in force.
+    const statements = new Map<string, { value: string; where: string }[]>();
+    for (const { policy, version } of inForce.values()) {
+      for (const fact of version.text.facts) {
+        const list = statements.get(fact.name) ?? [];
+        list.push({ value: fact.value, where: `/${policy.id} ${version.version}` });
+        statements.set(fact.name, list);
+      }
+    }
+    for (const [name, list] of statements) {
+      const values = [...new Set(list.map((s) => s.value))];
+      if (values.length < 2) continue;
+      const detail = values
+        .map(
+          (value) =>
+            `"${value}" (${list
+              .filter((s) => s.value === value)
+              .map((s) => s.where)
+              .join(', ')})`,
+        )
+        .join(' against ');
+      const first = policies.find((p) => list.some((s) => s.where.startsWith(`/${p.id} `)))!;
+      report(
+        first.file,
+        `fact ${name}`,
+        `the versions in force ${when} (${isoDate(day)}) state the shared fact "${name}" differently: ${detail}. A fact is stated the same way in every policy in force; publish the versions that change it so that they take effect on the same day.`,
+      );
+    }
+  }
+  return findings;
+}
