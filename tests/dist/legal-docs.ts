@@ -13,7 +13,6 @@ import { legalPath } from '~/lib/routes';
 import { readArchive } from '../../scripts/legal/files.ts';
 import { builtAt } from '../built-routes';
 import { page, type BuiltPage } from './built';
-import { normalizeText } from '~/lib/legal/text';
 
 const dir = join(process.cwd(), 'content/legal');
 
@@ -91,25 +90,6 @@ export function legalCases(): LegalCase[] {
       if (!body) throw new Error(`/${data.id}: no [data-legal-body] element`);
       return { id: data.id, data, page: built, body, ...versionsOf(data.id, data) };
     });
-}
-
-/**
- * The body as a list of "sentences": each table row is one (its cells joined
- * by " | "), each paragraph and list item is split after . ! ? followed by a
- * space. A figure and its meaning are expected in the same sentence or row.
- */
-export function sentences(body: Element): string[] {
-  const out: string[] = [];
-  for (const row of body.querySelectorAll('tr')) {
-    out.push(normalizeText([...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '').join(' | ')));
-  }
-  for (const block of body.querySelectorAll('p, li, h2, h3, dt, dd')) {
-    // A list item's nested list is its own block.
-    const clone = block.cloneNode(true) as Element;
-    for (const nested of clone.querySelectorAll('ul, ol')) nested.remove();
-    out.push(...normalizeText(clone.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/));
-  }
-  return out.filter(Boolean);
 }
 
 /** The mark a version carries where it is listed (src/components/legal/VersionStanding.astro), by its standing. */

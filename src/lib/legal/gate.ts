@@ -135,7 +135,7 @@ export function reviewDocument(doc: DocumentUnderReview, ctx: GateContext): Find
     // A revision of a material version carries its changes, and with them the notice they need.
     const revised = revisedEntry(data.changes, index);
     const revisedEffective = revised && effectiveOf(doc, revised.version);
-    if (!revised || revised.kind !== 'material' || !revisedEffective) return;
+    if (revised?.kind !== 'material' || !revisedEffective) return;
     const earliest = new Date(Math.max(revisedEffective.getTime(), addDays(revised.date, MATERIAL_NOTICE_DAYS).getTime()));
     if (effective.getTime() < earliest.getTime()) {
       error(
