@@ -38,7 +38,7 @@ export const collections = {
     schema: ({ image }) => pressSchema(image),
   }),
   investorUpdates: defineCollection({
-    loader: mdxLoader('./content/investor-updates', ['date'], { retainBody: false }),
+    loader: mdxLoader('./content/investor-updates', ['date', 'updated'], { retainBody: false }),
     schema: investorUpdateSchema,
   }),
   caseStudies: defineCollection({

@@ -53,6 +53,23 @@ function labelledBy(doc: Document, name: string): Element {
 const linkStartingWith = (root: ParentNode, label: string) => [...root.querySelectorAll('a')].find((a) => text(a).startsWith(label));
 /** The date line of an article: the first <time> in its header. */
 const publishedTime = (doc: Document) => doc.querySelector('main article > header time[datetime]');
+/**
+ * A changed article says so beside its date: "Updated <date>" in the date line and the source's
+ * updateNote right under it, in the article's header; an unchanged one shows neither.
+ */
+function expectCorrection(doc: Document, data: Record<string, any>) {
+  const header = doc.querySelector('main article > header')!;
+  const times = [...header.querySelectorAll('time[datetime]')].map((time) => time.getAttribute('datetime'));
+  if (!data.updated) {
+    expect(times).toEqual([iso(data.date)]);
+    expect(text(header)).not.toContain('Updated');
+    return;
+  }
+  expect(times).toEqual([iso(data.date), iso(data.updated)]);
+  const dateLine = publishedTime(doc)!.parentElement!;
+  expect(text(dateLine)).toMatch(/ · Updated /);
+  expect(plain(text(dateLine.nextElementSibling))).toBe(plain(data.updateNote).replace(/\s+/g, ' ').trim());
+}
 /** A case-study card's labelled text ("Challenge", "Solution"): the paragraph after its label. */
 const cardField = (card: Element, label: string) =>
   [...card.querySelectorAll('p')].find((p) => text(p) === label)?.nextElementSibling ?? null;
@@ -138,6 +155,8 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
     expectBody(doc.querySelector('article'), 'press', id);
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
+
+  it('shows the date of its last change and what changed, beside its date', () => expectCorrection(doc, source.data));
 
   it('describes itself as a NewsArticle with breadcrumbs', () => {
     const url = `${site.url}/press/${id}`;
@@ -228,6 +247,7 @@ describe('investor pages', () => {
       expect(publishedTime(doc)?.getAttribute('datetime')).toBe(iso(source.data.date));
       expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
       expectBody(doc.querySelector('article'), 'investor-updates', id);
+      expectCorrection(doc, source.data);
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
     },
   );

@@ -1,15 +1,17 @@
 /**
  * Frontmatter of a monthly investor update (content/investor-updates/*.mdx). The file
  * name is the slug (`november-2024` → /investors/newsletters/november-2024).
- * Pure zod and strict, like the press schema.
+ * Pure zod and strict, like the press schema; an update is a dated record, so a
+ * change after its date carries `updated` and a one-sentence `updateNote`.
  */
 import { z } from 'astro/zod';
-import { calendarDate } from './fields';
+import { calendarDate, correctionFields, correctionIssues } from './fields';
 
 export const investorUpdateSchema = z
   .object({
     title: z.string().min(10).max(120).describe('Title of the update, e.g. "November 2024 Investor Update".'),
     date: calendarDate('Date the update was sent, YYYY-MM-DD. Lists sort by it, newest first.'),
+    ...correctionFields,
     summary: z.string().min(50).max(220).describe('One or two sentences for the update lists and the meta description.'),
     draft: z
       .boolean()
@@ -18,4 +20,7 @@ export const investorUpdateSchema = z
         'true keeps the update out of the production build (the dev server still shows it). `npm run new` starts every file as a draft.',
       ),
   })
-  .strict();
+  .strict()
+  .superRefine((update, ctx) => {
+    for (const { path, message } of correctionIssues(update)) ctx.addIssue({ code: 'custom', path: [path], message });
+  });

@@ -5,7 +5,7 @@
  * and the field (docs/decisions.md#mistakes-fail-the-build).
  */
 import { z } from 'astro/zod';
-import { calendarDate, imageWithAlt, type ImageHelper } from './fields';
+import { calendarDate, correctionFields, correctionIssues, imageWithAlt, type ImageHelper } from './fields';
 
 export type { ImageHelper };
 
@@ -14,7 +14,7 @@ export type { ImageHelper };
 const fields = {
   title: z.string().min(10).max(140).describe('Headline of the release, in title case.'),
   date: calendarDate('Release date, YYYY-MM-DD. The press room, home page and feed sort by it, newest first.'),
-  updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
+  ...correctionFields,
   summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
   links: z
     .array(
@@ -36,12 +36,13 @@ const fields = {
 };
 
 export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
-  const { title, date, updated, summary, links, draft } = fields;
+  const { title, date, updated, updateNote, summary, links, draft } = fields;
   return z
     .object({
       title,
       date,
       updated,
+      updateNote,
       summary,
       image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
@@ -49,5 +50,8 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       links,
       draft,
     })
-    .strict();
+    .strict()
+    .superRefine((release, ctx) => {
+      for (const { path, message } of correctionIssues(release)) ctx.addIssue({ code: 'custom', path: [path], message });
+    });
 }
