@@ -13,6 +13,8 @@ import { site } from '~/site.config';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pressPath } from '~/lib/routes';
 import { readFrontmatter } from '~/lib/frontmatter';
+import { formatDate } from '~/lib/dates';
+import { updatesCadence } from '~/lib/investor-updates';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
@@ -229,8 +231,30 @@ describe('investor pages', () => {
     expect(deck.getAttribute('target')).toBe('_blank');
     expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
-    const listed = [...labelledBy(doc, 'Monthly updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
+    const listed = [...labelledBy(doc, 'Investor updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
     expect(listed).toEqual(updates.map((u) => investorUpdatePath(u.id)));
+  });
+
+  // What the evergreen pages say about the updates is derived from the files, never written as a
+  // sentence that goes stale ("Every month we write…" above an update from long ago).
+  const cadence = updatesCadence(updates.map((u) => ({ date: new Date(`${iso(u.data.date)}T00:00:00Z`), title: u.data.title })));
+
+  it.each(['/investors', '/investors/content', '/investors/newsletters'])(
+    '%s says how many updates there are, over which months',
+    (route) => {
+      const main = text(page(route).document.querySelector('main'));
+      expect(main).toContain(cadence);
+      expect(main).not.toMatch(/\b(every|each) month we (write|send)\b/i);
+    },
+  );
+
+  it('/investors/newsletters names and links the newest update, from the collection', () => {
+    const intro = page('/investors/newsletters').document.querySelector('main h1')!.nextElementSibling!;
+    const link = linkStartingWith(intro, updates[0].data.title)!;
+    expect(link.getAttribute('href')).toBe(investorUpdatePath(updates[0].id));
+    expect(text(intro)).toContain(
+      `${cadence} The newest is the ${updates[0].data.title}, sent ${formatDate(new Date(`${iso(updates[0].data.date)}T00:00:00Z`))}.`,
+    );
   });
 
   it('/investors/newsletters lists every update newest first with its date', () => {

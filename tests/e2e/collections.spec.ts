@@ -76,7 +76,7 @@ test.describe('investor pages', () => {
     await expect(deck).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'View the one-pager' })).toHaveAttribute('href', '/mobile-one-pager');
 
-    const links = region(page, 'Monthly updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
+    const links = region(page, 'Investor updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${investorUpdatePath(updates[0]!.id)}/?$`));
