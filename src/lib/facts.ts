@@ -125,6 +125,7 @@ export const tokens: Readonly<Record<string, string>> = {
   creditScope: accountCredit.scope,
   auditValue: audit.value,
   standardAuditCost: audit.standardCost,
+  catalogAuditCost: audit.firmCost,
   exportWindow: dataExport.window,
   includedWorks: plan.includedWorks,
   minimumPayout: payouts.minimum,

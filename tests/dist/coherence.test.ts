@@ -10,9 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentPages } from './built';
+import { dataList } from '../content';
+import { useCaseTabs } from '~/lib/navigation';
 import { isArchivePath } from '~/lib/legal-archive';
 import { normalizeText } from '~/lib/legal-text';
-import { DEMO_MINUTES, accountCredit, aiTraining, demo, renewal } from '~/lib/facts';
+import { DEMO_MINUTES, accountCredit, aiTraining, audit, demo, renewal } from '~/lib/facts';
+import { hiringSentence } from '~/lib/company';
+import { openJobs } from './jobs';
 import { postalAddress } from '~/lib/site-config';
 import { site } from '~/site.config';
 
@@ -73,6 +77,12 @@ const RETIRED: { fact: string; pattern: RegExp }[] = [
   { fact: 'AI training', pattern: /general-purpose artificial intelligence models/i },
   { fact: 'collaborators', pattern: /nothing is filed until every collaborator/i },
   { fact: 'legal entity', pattern: /Inc\.\./ },
+  // Above the crossover the fee costs more than the prepaid price; the FAQ says so.
+  { fact: 'price', pattern: /better than prepaid/i },
+  { fact: 'price', pattern: /a prepaid plan that pays for itself/i },
+  { fact: 'price', pattern: /earns? a fee only once/i },
+  // The updates' cadence is derived from the collection (src/lib/investor-updates.ts).
+  { fact: 'investor updates', pattern: /every month we write/i },
 ];
 
 describe('one fact, one wording, on every page', () => {
@@ -140,5 +150,59 @@ describe('one fact, one wording, on every page', () => {
       expect(text, route).toContain(postalAddress(site));
       expect(text, route).toContain(site.office.phone);
     }
+  });
+});
+
+describe('pages that state the same rule state it alike', () => {
+  it('a label’s or a catalog’s audit is priced at what an audit firm charges, not one creator’s audit', () => {
+    // Every price on a page, with the words just around it: when they speak of auditing a label's or a
+    // catalog's works (and not "one creator's catalog"), the price is the audit firm's.
+    const figure = audit.firmCost.replace(/\+$/, '');
+    const priced = pages.flatMap((p) =>
+      [...p.text.matchAll(/\$[\d,]+(?:–\$?[\d,]+)?\+?(?: or more)?/g)].map((m) => ({
+        route: p.route,
+        price: m[0],
+        around: p.text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 25),
+      })),
+    );
+    const catalogAudits = priced.filter(
+      ({ around }) => /audit/i.test(around) && /\b(label|catalog)/i.test(around) && !/creator/i.test(around),
+    );
+    expect(catalogAudits.length, 'no page prices a catalog audit').toBeGreaterThan(0);
+    for (const { route, price, around } of catalogAudits) expect(price, `${route}: "…${around}…"`).toContain(figure);
+
+    // The use-case panel written for labels speaks of their catalogs throughout, so any audit it prices is a catalog's.
+    const useCases = contentPages().find((p) => p.route === '/use-cases')!.document;
+    const labelPanels = dataList('product/audiences.yaml')
+      .filter((audience) => /label/i.test(useCaseTabs.find((tab) => tab.key === audience.id)?.label ?? ''))
+      .map((audience) =>
+        [...useCases.querySelectorAll('h2')].find((h2) => normalizeText(h2.textContent ?? '') === audience.headline)?.closest('article'),
+      );
+    expect(labelPanels.length, 'no use-case panel for labels').toBeGreaterThan(0);
+    for (const panel of labelPanels) {
+      const text = normalizeText(panel?.textContent ?? '');
+      expect(text, 'the labels panel').not.toBe('');
+      for (const m of text.matchAll(/\$[\d,]+(?:–\$?[\d,]+)?\+?/g)) {
+        const around = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+        if (/audit/i.test(around)) expect(m[0], `/use-cases, labels: "…${around}…"`).toContain(figure);
+      }
+    }
+  });
+
+  it('the fee and the credit start when a term’s royalties reach the threshold, not once they pass or exceed it', () => {
+    // The rule is "at or above": royalties of exactly the threshold already pay the fee.
+    const stated = sentencesMatching(/\b(pass|passes|passed|exceed|exceeds|exceeded)\b[^.;]*\b(the threshold|\$1,000)\b/i);
+    expect(stated).toEqual([]);
+  });
+
+  it('every sentence that says what is added up at the end of a term counts what was collected during that term', () => {
+    const stated = sentencesMatching(/\badd up the royalties\b/i);
+    expect(stated.map((s) => s.route)).toContain('/pricing');
+    for (const { route, sentence } of stated) expect(sentence, `${route}: "${sentence}"`).toMatch(/collected during that term/);
+  });
+
+  it('/about and /team name the roles /careers offers', () => {
+    const sentence = hiringSentence(openJobs().open.map((job) => job.title));
+    for (const route of ['/about', '/team']) expect(byRoute(route).text, route).toContain(sentence);
   });
 });
