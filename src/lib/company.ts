@@ -39,7 +39,8 @@ export function expiredJobWarning(job: Pick<JobEntry, 'id' | 'title' | 'datePost
  */
 export function hiringSentence(titles: readonly string[]): string {
   if (titles.length === 0) return 'We have no open roles right now, and we read every open application.';
-  const roles = titles.map((title) => `${/^[AEIOU]/i.test(title) ? 'an' : 'a'} ${title}`);
+  const article = (title: string) => (['A', 'E', 'I', 'O', 'U'].includes(title.charAt(0).toUpperCase()) ? 'an' : 'a');
+  const roles = titles.map((title) => `${article(title)} ${title}`);
   const list = roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}`;
   return `We are hiring ${list}.`;
 }
