@@ -8,6 +8,7 @@
  * archive's pages (earlier versions and their redlines) are left out: they
  * keep the words they were published with.
  */
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPages } from './built';
 import { dataList } from '../content';
@@ -204,5 +205,22 @@ describe('pages that state the same rule state it alike', () => {
   it('/about and /team name the roles /careers offers', () => {
     const sentence = hiringSentence(openJobs().open.map((job) => job.title));
     for (const route of ['/about', '/team']) expect(byRoute(route).text, route).toContain(sentence);
+  });
+
+  it('product names are written one way on every page outside the legal documents', () => {
+    // Legal review owns the policies' wording; the report lists where they still differ.
+    const legal = new Set(
+      readdirSync('content/legal')
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => `/${f.replace(/\.mdx$/, '')}`),
+    );
+    const marketing = pages.filter((p) => !legal.has(p.route.split('/').slice(0, 2).join('/')) && !p.route.startsWith('/legal'));
+    for (const name of ['Story-to-Splits', 'Metadata Time Machine']) {
+      const pattern = new RegExp(name.replace(/[- ]/g, '[- ]?'), 'gi');
+      const variants = marketing.flatMap((p) =>
+        [...p.text.matchAll(pattern)].filter((m) => m[0] !== name).map((m) => `${p.route}: ${m[0]}`),
+      );
+      expect(variants, name).toEqual([]);
+    }
   });
 });
