@@ -223,4 +223,28 @@ describe('pages that state the same rule state it alike', () => {
       expect(variants, name).toEqual([]);
     }
   });
+  it('no evergreen page promises a dated future event', () => {
+    // A press release or an investor update may say what was planned on its date; a page without a
+    // date of its own must not repeat such a plan ("We will open the round in March"), because the
+    // month passes and the page does not change.
+    const legal = new Set(
+      readdirSync('content/legal')
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => `/${f.replace(/\.mdx$/, '')}`),
+    );
+    const dated = (route: string) =>
+      /^\/press\/[^/]+$/.test(route) ||
+      /^\/investors\/newsletters\/[^/]+$/.test(route) ||
+      route.startsWith('/legal') ||
+      legal.has(route.split('/').slice(0, 2).join('/'));
+    const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+    const promise = new RegExp(
+      `\\b(will|shall|is going to|are going to|opens?|starts?|begins?|launch(es)?|follows?|coming|planned|plans? to)\\b[^.;]{0,80}\\b(in|on|by|from|before|until|after|this|next) ${month}\\b`,
+      'i',
+    );
+    const promises = pages
+      .filter((p) => !dated(p.route))
+      .flatMap((p) => p.sentences.filter((sentence) => promise.test(sentence)).map((sentence) => `${p.route}: ${sentence}`));
+    expect(promises).toEqual([]);
+  });
 });
