@@ -242,9 +242,17 @@ describe('pages that state the same rule state it alike', () => {
       `\\b(will|shall|is going to|are going to|opens?|starts?|begins?|launch(es)?|follows?|coming|planned|plans? to)\\b[^.;]{0,80}\\b(in|on|by|from|before|until|after|this|next) ${month}\\b`,
       'i',
     );
-    const promises = pages
-      .filter((p) => !dated(p.route))
-      .flatMap((p) => p.sentences.filter((sentence) => promise.test(sentence)).map((sentence) => `${p.route}: ${sentence}`));
+    // A list's card of a dated record (an article with its date) quotes that record, so it is left out.
+    const promises = contentPages()
+      .filter((p) => !isArchivePath(p.route) && !dated(p.route))
+      .flatMap((p) => {
+        const main = (p.document.querySelector('main') ?? p.document.body).cloneNode(true) as Element;
+        for (const card of main.querySelectorAll('article')) if (card.querySelector('time[datetime]')) card.remove();
+        return [...main.querySelectorAll('p, li, td, dd, h1, h2, h3, figcaption, blockquote')]
+          .flatMap((el) => normalizeText(el.textContent ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/))
+          .filter((sentence) => promise.test(sentence))
+          .map((sentence) => `${p.route}: ${sentence}`);
+      });
     expect(promises).toEqual([]);
   });
 });
