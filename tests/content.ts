@@ -1,14 +1,23 @@
 /**
  * The content as the tests read it, so every expectation derives from what a
- * writer wrote: YAML data files (in file order) and the frontmatter of the MDX
- * collections (drafts left out, as a production build leaves them out).
- * Used by the end-to-end specs; the built-output audits read the same files.
+ * writer wrote, by the production rules themselves (the registry, the
+ * publishing rule, the date reading, the orders), never by a copy of them:
+ * YAML data files (in file order) and the MDX collections as a production
+ * build publishes them on the build's clock (drafts and entries scheduled for
+ * later left out). Used by the end-to-end specs and the built-output audits.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { site } from '../src/site.config';
 import { readFrontmatter } from '../src/lib/frontmatter';
+import { fromFrontmatter, formatDate } from '../src/lib/dates';
+import { publicationStatus } from '../src/lib/publishing';
+import { byOrder } from '../src/lib/order';
+import type { DocumentCollection } from '../src/lib/collections';
+import { builtAt } from './built-routes';
+
+export { newestFirst } from '../src/lib/order';
 
 const root = process.cwd();
 
@@ -26,38 +35,35 @@ export function dataList<T = Record<string, any>>(path: string): T[] {
 
 export interface Entry {
   id: string;
-  data: Record<string, any>;
+  /** The frontmatter as written, with the collection's dates read as the site reads them. */
+  data: Record<string, any> & { date: Date };
 }
 
-/** The published entries of an MDX collection folder (content/<folder>), by file name. */
-export function entries(folder: string): Entry[] {
-  const dir = join(root, 'content', folder);
+/**
+ * The entries of an MDX collection that a production build publishes on the
+ * build's clock, by file name: drafts and entries scheduled for later are left
+ * out by the same rule the site applies (src/lib/publishing.ts).
+ */
+export function entries(collection: DocumentCollection, now: Date = builtAt()): Entry[] {
+  const dir = join(root, collection.folder);
   return readdirSync(dir)
     .filter((name) => /\.mdx?$/.test(name))
     .sort()
     .map((name) => {
-      const text = readFileSync(join(dir, name), 'utf8');
-      const data = readFrontmatter(text) as Record<string, any>;
-      return { id: parse(name).name, data };
+      const data = readFrontmatter(readFileSync(join(dir, name), 'utf8')) as Record<string, any>;
+      for (const field of collection.dateFields) if (data[field] !== undefined) data[field] = fromFrontmatter(String(data[field]));
+      return { id: parse(name).name, data: data as Entry['data'] };
     })
-    .filter((entry) => entry.data.draft !== true);
-}
-
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-
-/** Newest first by `date`, then by id: the order of every dated list on the site. */
-export function newestFirst(list: Entry[]): Entry[] {
-  return [...list].sort((a, b) => day(b.data.date).localeCompare(day(a.data.date)) || a.id.localeCompare(b.id));
+    .filter(
+      (entry) =>
+        publicationStatus({ draft: entry.data.draft, date: collection.scheduled ? entry.data.date : undefined }, now) === 'published',
+    );
 }
 
 /** Case studies in the writers' order. */
-export function caseStudies(): Entry[] {
-  return entries('case-studies').sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+export function caseStudies(collection: DocumentCollection): Entry[] {
+  return byOrder(entries(collection) as (Entry & { data: { order: number } })[]);
 }
 
-/** "January 17, 2025" for a frontmatter date. */
-export function longDate(value: unknown): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day(value)}T00:00:00Z`),
-  );
-}
+/** "January 17, 2025" for a frontmatter date, as the site shows it. */
+export const longDate = (date: Date) => formatDate(date);

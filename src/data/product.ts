@@ -7,7 +7,9 @@ import { getCollection } from 'astro:content';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 import { fillProductName } from '~/lib/product-name';
+import { fillTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
+import { publishing } from './publishing';
 
 /** Entries' data with the product name filled in, in the order of their file. */
 function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {
@@ -32,9 +34,15 @@ export const getInputMethods = async () => prepare(await getCollection('inputMet
 export const getWorkflows = async () => prepare(await getCollection('workflows'));
 export const getSocieties = async () => prepare(await getCollection('societies'));
 
-/** The six audiences in tab order, each with its tab label. */
+/**
+ * The six audiences in tab order, each with its tab label; a challenge may quote a price another
+ * page states (an audit's cost) as a {token}, filled from src/lib/facts.ts so the two never differ.
+ */
 export async function getAudiences() {
-  const audiences = prepare(await getCollection('audiences'));
+  const audiences = prepare(await getCollection('audiences')).map((audience) => ({
+    ...audience,
+    challenges: audience.challenges.map((line) => fillTokens(line, publishing.now)),
+  }));
   return useCaseTabs.map((tab) => {
     const audience = audiences.find((a) => a.id === tab.key);
     if (!audience) throw new Error(`content/data/product/audiences.yaml has no audience "${tab.key}"`);

@@ -61,7 +61,9 @@ function readDated(root: string, collection: DocumentCollection, now: Date, cale
     if (status !== 'published') continue;
     slugs.push(slug);
     if (!collection.dateField || !scalars[collection.dateField]) continue;
-    const date = fromFrontmatter(scalars[collection.dateField]);
+    // A corrected entry last changed on its `updated` day.
+    const dates = [scalars[collection.dateField], scalars.updated].filter(Boolean).map((value) => fromFrontmatter(value));
+    const date = new Date(Math.max(...dates.map((d) => d.getTime())));
     if (collection.route) calendar.lastmod.set(collection.route(slug), isoDate(date));
     if (!newest || date > newest) newest = date;
   }

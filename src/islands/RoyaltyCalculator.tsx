@@ -17,9 +17,9 @@ import { useId, useLayoutEffect, useState, type ChangeEvent, type ReactNode } fr
 import {
   DEFAULT_FRACTION,
   DEFAULT_PLAN,
-  MAX_DOLLARS,
   SLIDER_STEPS,
   adoptControls,
+  amountHint,
   dollarsToFraction,
   draftFor,
   formatDollarsInput,
@@ -29,7 +29,7 @@ import {
   parseDollars,
   stepToFraction,
 } from '~/lib/calculator';
-import { crossoverCents, formatUsd, planList, plans, type PlanId } from '~/lib/pricing';
+import { formatUsd, planList, plans, type PlanId } from '~/lib/pricing';
 import CalculatorResults from './calculator/CalculatorResults';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -133,7 +133,7 @@ function RoyaltyCalculator({ pending, footnote }: Props) {
             />
           </div>
           <p id={`${id}-amount-hint`} className="mt-1 text-xs text-muted">
-            Up to {formatUsd(MAX_DOLLARS * 100)}. Crossover on this plan: {formatUsd(crossoverCents(plan))}.
+            {amountHint(plan)}
           </p>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * slider and the dollar input are two views of that fraction. Every price,
  * threshold and fee comes from the pricing module.
  */
-import { CALCULATOR_MAX_CENTS, THRESHOLD_CENTS, crossoverCents, formatUsd, plans, type Plan, type PlanId } from './pricing';
+import { CALCULATOR_MAX_CENTS, crossoverCents, formatUsd, plans, type Plan, type PlanId } from './pricing';
 
 export const SLIDER_STEPS = 1000;
 export const DEFAULT_FRACTION = 0.2;
@@ -56,51 +56,68 @@ export function formatDollarsInput(dollars: number): string {
   return dollars.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
 
-export type TierId = 'prepaid' | 'credit' | 'better';
+export type TierId = 'prepaid' | 'credit' | 'above';
 
 /**
  * Which of the three tiers an amount falls in. Boundaries, in whole dollars:
- * - below $1,000: "prepaid" (the threshold is not met; only the plan price is paid);
- * - $1,000 up to and including the crossover: "credit" (10% applies from exactly
- *   $1,000, the price returns as credit). At the crossover the fee equals the
- *   price, so the customer is exactly even with prepaid, not yet better: tier 2;
- * - above the crossover (from one dollar over): "better" than prepaid.
+ * - below the threshold ($1,000): "prepaid" (the threshold is not met; only the plan price is paid);
+ * - from the threshold up to and including the crossover: "credit" (the fee applies from exactly
+ *   $1,000, and the price returns as credit). At the crossover the fee equals the
+ *   price, so the fee is still no more than the credit: tier 2;
+ * - above the crossover (from one dollar over): "above", where the fee costs more than the
+ *   prepaid price. It is not "better than prepaid" for the customer: they pay more than a flat
+ *   subscription would cost, because there is more money to take 10% of.
  */
 export function tierFor(dollars: number, plan: Plan): TierId {
   const cents = dollars * 100;
-  if (cents < THRESHOLD_CENTS) return 'prepaid';
+  if (cents < plan.thresholdCents) return 'prepaid';
   if (cents <= crossoverCents(plan)) return 'credit';
-  return 'better';
+  return 'above';
 }
 
 export interface Tier {
   id: TierId;
+  /** The amounts of the tier, never overlapping the next: "Under $1,000", "$1,000–$2,000", "Over $2,000". */
   range: string;
+  /** Who pays what in the tier, stated as fact. */
   title: string;
 }
 
-/** The three tiers for a plan, with their ranges formatted from the pricing module. */
+/**
+ * The three tiers for a plan (docs/decisions.md#pricing-and-the-calculator), every figure from the
+ * pricing module. Amounts are whole dollars, so "Under $1,000" ends where "$1,000–…" starts (the
+ * rule is "at or above $1,000"), and "Over $2,000" starts one dollar after the crossover.
+ */
 export function tiersFor(plan: Plan): Tier[] {
-  const threshold = formatUsd(THRESHOLD_CENTS);
+  const threshold = formatUsd(plan.thresholdCents);
   const crossover = formatUsd(crossoverCents(plan));
-  const fee = `${plan.adminFeePercentIfThreshold}%`;
+  const price = formatUsd(plan.priceCents);
+  const credit = formatUsd(plan.creditBackCents);
+  const percent = plan.adminFeePercentIfThreshold;
+  // The smallest fee (at the threshold) and the largest in tier 2 (at the crossover, the price).
+  const lowestFee = formatUsd((plan.thresholdCents * percent) / 100);
   return [
     {
       id: 'prepaid',
-      range: `$0–${threshold}`,
-      title: 'Fixed prepaid',
+      range: `Under ${threshold}`,
+      title: `The ${price} prepaid price only, no fee`,
     },
     {
       id: 'credit',
       range: `${threshold}–${crossover}`,
-      title: `${fee} with account credit`,
+      title: `${percent}% fee (${lowestFee}–${price}), ${credit} back as credit`,
     },
     {
-      id: 'better',
-      range: `Above ${crossover}`,
-      title: `${fee}, better than prepaid`,
+      id: 'above',
+      range: `Over ${crossover}`,
+      title: `${percent}% fee, more than the ${price} price; ${credit} back as credit`,
     },
   ];
+}
+
+/** The note under the amount field: the range, and where the fee starts to cost more than the price. */
+export function amountHint(plan: Plan): string {
+  return `Up to ${formatUsd(CALCULATOR_MAX_CENTS)}. On this plan the fee equals the ${formatUsd(plan.priceCents)} price at ${formatUsd(crossoverCents(plan))} of royalties.`;
 }
 
 export interface Outcome {

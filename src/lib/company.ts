@@ -37,6 +37,19 @@ export function expiredJobWarning(job: Pick<JobEntry, 'id' | 'title' | 'datePost
   return `${file}: the posting "${job.id}" (${job.title}) expired on ${isoDate(jobValidThrough(job))}, ${JOB_POSTING_VALID_DAYS} days after its datePosted ${isoDate(job.datePosted)}, so /careers no longer offers it. If the role is still open, set datePosted to the day you renew it; otherwise remove the entry.`;
 }
 
+/**
+ * What /about and /team say about hiring, from the postings still open on the day of the build,
+ * so neither names a role /careers no longer offers: "We are hiring a Machine Learning Engineer
+ * and a Social Media Intern." or, with none open, that open applications are read.
+ */
+export function hiringSentence(titles: readonly string[]): string {
+  if (titles.length === 0) return 'We have no open roles right now, and we read every open application.';
+  const article = (title: string) => (['A', 'E', 'I', 'O', 'U'].includes(title.charAt(0).toUpperCase()) ? 'an' : 'a');
+  const roles = titles.map((title) => `${article(title)} ${title}`);
+  const list = roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} and ${roles.at(-1)}`;
+  return `We are hiring ${list}.`;
+}
+
 /** Compensation statement shared by the careers page and the structured data. */
 export const EQUITY_ONLY_NOTE = 'Equity-only compensation until fundraising closes';
 

@@ -88,6 +88,7 @@ export function tokensOn(day: Date): Readonly<Record<string, string>> {
     creditScope: accountCredit.scope(day),
     auditValue: audit.value,
     standardAuditCost: audit.standardCost,
+    catalogAuditCost: audit.firmCost,
     exportWindow: legal('export.window', day),
     includedWorks: plan.includedWorks,
     minimumPayout: formatUsd(MINIMUM_PAYOUT_CENTS),

@@ -45,7 +45,7 @@ const routeCards = {
   '/about': { label: 'About', blurb: 'The founder, the team and the advisors' },
   '/legal': { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
   '/case-studies': { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
-  '/investors/newsletters': { label: 'Investor Updates', blurb: 'Monthly numbers, progress and asks' },
+  '/investors/newsletters': { label: 'Investor Updates', blurb: 'Members, royalties, progress and asks, update by update' },
 } as const satisfies Record<string, Omit<RouteCard, 'href'>>;
 
 export type CardRoute = keyof typeof routeCards;

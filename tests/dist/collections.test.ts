@@ -12,33 +12,16 @@ import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pressPath } from '~/lib/routes';
-import { readFrontmatter } from '~/lib/frontmatter';
+import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
+import { documents } from '~/lib/collections';
+import { caseStudies, entries, newestFirst, type Entry } from '../content';
+import { updatesCadence } from '~/lib/investor-updates';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
-interface Source {
-  id: string;
-  data: Record<string, any>;
-}
-/** The frontmatter of every MDX file of a content folder, newest first when dated. */
-function sources(folder: string): Source[] {
-  const dir = join('content', folder);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => {
-      const text = readFileSync(join(dir, name), 'utf8');
-      const data = readFrontmatter(text);
-      return { id: name.replace(/\.mdx$/, ''), data };
-    });
-}
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-const newest = (list: Source[]) => [...list].sort((a, b) => iso(b.data.date).localeCompare(iso(a.data.date)) || a.id.localeCompare(b.id));
-
-const press = newest(sources('press').filter((s) => !s.data.draft));
-const updates = newest(sources('investor-updates').filter((s) => !s.data.draft));
-const studies = sources('case-studies')
-  .filter((s) => !s.data.draft)
-  .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+const press = newestFirst(entries(documents.press));
+const updates = newestFirst(entries(documents.investorUpdates));
+const studies = caseStudies(documents.caseStudies);
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The element labelled (aria-labelledby) by the heading that reads `name`: a named section, aside or list. */
@@ -53,6 +36,23 @@ function labelledBy(doc: Document, name: string): Element {
 const linkStartingWith = (root: ParentNode, label: string) => [...root.querySelectorAll('a')].find((a) => text(a).startsWith(label));
 /** The date line of an article: the first <time> in its header. */
 const publishedTime = (doc: Document) => doc.querySelector('main article > header time[datetime]');
+/**
+ * A changed article says so beside its date: "Updated <date>" in the date line and the source's
+ * updateNote right under it, in the article's header; an unchanged one shows neither.
+ */
+function expectCorrection(doc: Document, data: Record<string, any>) {
+  const header = doc.querySelector('main article > header')!;
+  const times = [...header.querySelectorAll('time[datetime]')].map((time) => time.getAttribute('datetime'));
+  if (!data.updated) {
+    expect(times).toEqual([isoDateTime(data.date)]);
+    expect(text(header)).not.toContain('Updated');
+    return;
+  }
+  expect(times).toEqual([isoDateTime(data.date), isoDate(data.updated)]);
+  const dateLine = publishedTime(doc)!.parentElement!;
+  expect(text(dateLine)).toMatch(/ · Updated /);
+  expect(plain(text(dateLine.nextElementSibling))).toBe(plain(data.updateNote).replace(/\s+/g, ' ').trim());
+}
 /** A case-study card's labelled text ("Challenge", "Solution"): the paragraph after its label. */
 const cardField = (card: Element, label: string) =>
   [...card.querySelectorAll('p')].find((p) => text(p) === label)?.nextElementSibling ?? null;
@@ -99,7 +99,7 @@ describe('press room', () => {
     items.forEach((item, i) => {
       const source = press[i];
       const time = item.querySelector('time')!;
-      expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
       expect(text(time)).toMatch(LONG_DATE);
       expect(text(item.querySelector('h3'))).toBe(source.data.title);
       expect(text(item)).toContain(source.data.summary);
@@ -127,7 +127,7 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
   it('has its title, date, back link, dateline, about section and media contact', () => {
     expect(text(doc.querySelector('h1'))).toBe(source.data.title);
     const time = publishedTime(doc)!;
-    expect(time.getAttribute('datetime')).toBe(iso(source.data.date));
+    expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
     expect(text(time)).toMatch(LONG_DATE);
     expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
     // The dateline opens the release: city, region and the date.
@@ -139,13 +139,15 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
+  it('shows the date of its last change and what changed, beside its date', () => expectCorrection(doc, source.data));
+
   it('describes itself as a NewsArticle with breadcrumbs', () => {
     const url = `${site.url}/press/${id}`;
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       headline: source.data.title,
-      datePublished: iso(source.data.date),
-      dateModified: iso(source.data.updated ?? source.data.date),
+      datePublished: isoDateTime(source.data.date),
+      dateModified: isoDateTime(source.data.updated ?? source.data.date),
       author: { '@type': 'Organization', name: site.name },
       publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject' } },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -176,7 +178,7 @@ describe('press feed', () => {
       expect(text(item.querySelector('link'))).toBe(`${site.url}/press/${press[i].id}`);
       expect(text(item.querySelector('description'))).toBe(press[i].data.summary);
       const pubDate = new Date(text(item.querySelector('pubDate')));
-      expect(pubDate.toISOString().slice(0, 10)).toBe(iso(press[i].data.date));
+      expect(pubDate.getTime()).toBe(press[i].data.date.getTime());
     });
   });
 
@@ -193,7 +195,12 @@ describe('press feed', () => {
       .map((name) => readFileSync(join(distDir, name), 'utf8'))
       .join('\n');
     for (const p of press) expect(sitemap).toMatch(new RegExp(`<loc>${site.url}/press/${p.id}/?</loc>`));
-    for (const draft of sources('press').filter((s) => s.data.draft)) expect(sitemap).not.toContain(`${pressPath(draft.id)}<`);
+    // Drafts and releases scheduled for later have no page, so no sitemap entry either.
+    const published = new Set(press.map((p) => p.id));
+    const unpublished = readdirSync(documents.press.folder)
+      .map((name) => name.replace(/\.mdx$/, ''))
+      .filter((id) => !published.has(id));
+    for (const id of unpublished) expect(sitemap).not.toContain(`${pressPath(id)}<`);
   });
 });
 
@@ -210,8 +217,28 @@ describe('investor pages', () => {
     expect(deck.getAttribute('target')).toBe('_blank');
     expect(deck.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('main a[href="/mobile-one-pager"]')).not.toBeNull();
-    const listed = [...labelledBy(doc, 'Monthly updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
+    const listed = [...labelledBy(doc, 'Investor updates').querySelectorAll('article h3 a')].map((a) => a.getAttribute('href'));
     expect(listed).toEqual(updates.map((u) => investorUpdatePath(u.id)));
+  });
+
+  // What the evergreen pages say about the updates is derived from the files, never written as a
+  // sentence that goes stale ("Every month we write…" above an update from long ago).
+  const cadence = updatesCadence(updates.map((u) => ({ date: u.data.date, title: u.data.title })));
+
+  it.each(['/investors', '/investors/content', '/investors/newsletters'])(
+    '%s says how many updates there are, over which months',
+    (route) => {
+      const main = text(page(route).document.querySelector('main'));
+      expect(main).toContain(cadence);
+      expect(main).not.toMatch(/\b(every|each) month we (write|send)\b/i);
+    },
+  );
+
+  it('/investors/newsletters names and links the newest update, from the collection', () => {
+    const intro = page('/investors/newsletters').document.querySelector('main h1')!.nextElementSibling!;
+    const link = linkStartingWith(intro, updates[0].data.title)!;
+    expect(link.getAttribute('href')).toBe(investorUpdatePath(updates[0].id));
+    expect(text(intro)).toContain(`${cadence} The newest is the ${updates[0].data.title}, sent ${formatDate(updates[0].data.date)}.`);
   });
 
   it('/investors/newsletters lists every update newest first with its date', () => {
@@ -225,9 +252,10 @@ describe('investor pages', () => {
     (id, source) => {
       const doc = page(investorUpdatePath(id)).document;
       expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-      expect(publishedTime(doc)?.getAttribute('datetime')).toBe(iso(source.data.date));
+      expect(publishedTime(doc)?.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
       expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
       expectBody(doc.querySelector('article'), 'investor-updates', id);
+      expectCorrection(doc, source.data);
       expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
     },
   );
@@ -309,7 +337,7 @@ describe('home page sections', () => {
     const items = [...list.querySelectorAll(':scope > li')];
     expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(press.slice(0, 3).map((p) => pressPath(p.id)));
     items.forEach((item, i) => {
-      expect(item.querySelector('time')?.getAttribute('datetime')).toBe(iso(press[i].data.date));
+      expect(item.querySelector('time')?.getAttribute('datetime')).toBe(isoDate(press[i].data.date));
       expect(text(item.querySelector('time'))).toMatch(LONG_DATE);
       expect(item.querySelector('a')?.getAttribute('href')).toBe(pressPath(press[i].id));
     });

@@ -8,13 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { filterButtons } from '../../src/lib/case-study-filter';
 import { caseStudies, entries, longDate, newestFirst } from '../content';
+import { documents } from '../../src/lib/collections';
 import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
-const press = newestFirst(entries('press'));
+const press = newestFirst(entries(documents.press));
 const RELEASES = press.map((release) => release.id);
-const updates = newestFirst(entries('investor-updates'));
-const studies = caseStudies();
+const updates = newestFirst(entries(documents.investorUpdates));
+const studies = caseStudies(documents.caseStudies);
 
 /** A section of the page, found by the heading that names it. */
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -76,7 +77,7 @@ test.describe('investor pages', () => {
     await expect(deck).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'View the one-pager' })).toHaveAttribute('href', '/mobile-one-pager');
 
-    const links = region(page, 'Monthly updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
+    const links = region(page, 'Investor updates').getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveText(updates.map((update) => update.data.title));
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${investorUpdatePath(updates[0]!.id)}/?$`));

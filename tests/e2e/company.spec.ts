@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { site } from '../../src/site.config';
 import { dataList, entries } from '../content';
+import { documents } from '../../src/lib/collections';
 import { openJobs } from '../dist/jobs';
 
 const team = dataList('company/team.yaml');
@@ -148,7 +149,7 @@ test.describe('/team and /about', () => {
     await page.goto('/about');
     await expect(page.locator('#our-story')).toContainText(site.founder.name);
     const press = page.locator('#press');
-    for (const { id } of entries('press')) {
+    for (const { id } of entries(documents.press)) {
       await expect(press.locator(`a[href="/press/${id}"]`)).toHaveCount(1);
     }
     await expect(press.locator('a[href="/press"]')).toHaveCount(1);

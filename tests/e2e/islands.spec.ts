@@ -102,7 +102,7 @@ test.describe('royalty calculator (/pricing)', () => {
     await expect(currentTier(page)).toContainText('$1,000–$2,000');
     await page.getByRole('radio', { name: /Six-Month Starter/ }).check();
     const sixMonth = plans['six-month'];
-    await expect(currentTier(page)).toContainText(tier(sixMonth, 'better'));
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'above'));
     await expect(
       tierList(page)
         .getByRole('listitem')
@@ -113,7 +113,7 @@ test.describe('royalty calculator (/pricing)', () => {
     await amount(page).fill('1200');
     await expect(currentTier(page)).toContainText(tier(sixMonth, 'credit'));
     await amount(page).fill('1201');
-    await expect(currentTier(page)).toContainText(tier(sixMonth, 'better'));
+    await expect(currentTier(page)).toContainText(tier(sixMonth, 'above'));
     await expect(tierList(page).locator('[aria-current]')).toHaveCount(1);
   });
 

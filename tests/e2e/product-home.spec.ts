@@ -22,6 +22,7 @@ import {
 } from '../../src/lib/pricing';
 import { cardsFor, tools } from '../../src/lib/navigation';
 import { dataList, entries, longDate, newestFirst } from '../content';
+import { documents } from '../../src/lib/collections';
 import { section, sectionNames } from './sections';
 
 const partnerLogos = dataList('marketing/partner-logos.yaml');
@@ -30,7 +31,7 @@ const comparisonRows = dataList('marketing/comparison-rows.yaml');
 const toolCatalog = dataList('marketing/tool-catalog.yaml');
 const faq = dataList('marketing/pricing-faq.yaml');
 const team = dataList('company/team.yaml');
-const latestPress = newestFirst(entries('press')).slice(0, 3);
+const latestPress = newestFirst(entries(documents.press)).slice(0, 3);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**

@@ -16,7 +16,7 @@ import {
   tierFor,
   tiersFor,
 } from '~/lib/calculator';
-import { crossoverCents, plans } from '~/lib/pricing';
+import { crossoverCents, formatUsd, plans } from '~/lib/pricing';
 
 describe('fraction and amount mappings', () => {
   it('starts at 0.2 on the annual plan, which is $1,000', () => {
@@ -96,15 +96,15 @@ describe('tiers', () => {
     ['six-month', 999, 'prepaid'],
     ['six-month', 1000, 'credit'],
     ['six-month', 1200, 'credit'],
-    ['six-month', 1201, 'better'],
-    ['six-month', 25_000, 'better'],
+    ['six-month', 1201, 'above'],
+    ['six-month', 25_000, 'above'],
     ['annual', 0, 'prepaid'],
     ['annual', 999, 'prepaid'],
     ['annual', 1000, 'credit'],
     ['annual', 1201, 'credit'],
     ['annual', 2000, 'credit'],
-    ['annual', 2001, 'better'],
-    ['annual', 25_000, 'better'],
+    ['annual', 2001, 'above'],
+    ['annual', 25_000, 'above'],
   ];
   for (const [plan, dollars, tier] of boundaries) {
     it(`${plan} at $${dollars} is ${tier}`, () => expect(tierFor(dollars, plans[plan])).toBe(tier));
@@ -119,11 +119,118 @@ describe('tiers', () => {
     }
   });
 
-  it('lists the three tiers with ranges from the pricing module', () => {
-    expect(tiersFor(plans.annual).map((t) => t.range)).toEqual(['$0–$1,000', '$1,000–$2,000', 'Above $2,000']);
-    expect(tiersFor(plans['six-month']).map((t) => t.range)).toEqual(['$0–$1,000', '$1,000–$1,200', 'Above $1,200']);
-    expect(tiersFor(plans.annual)[2]!.title).toContain('better than prepaid');
+  it('lists the three tiers with ranges from the pricing module that meet at the threshold without overlapping', () => {
+    for (const plan of Object.values(plans)) {
+      const threshold = formatUsd(plan.thresholdCents);
+      const crossover = formatUsd(crossoverCents(plan));
+      expect(tiersFor(plan).map((t) => t.range)).toEqual([`Under ${threshold}`, `${threshold}–${crossover}`, `Over ${crossover}`]);
+    }
   });
+});
+
+/**
+ * A tier's range as a visitor reads it, in whole dollars: "Under $1,000" is 0..999,
+ * "$1,000–$2,000" is 1,000..2,000 (an en dash range includes both ends), "Over $2,000" is 2,001 up.
+ */
+function readRange(range: string): { min: number; max: number } {
+  const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+  const under = /^Under (\$[\d,]+)$/.exec(range);
+  if (under) return { min: 0, max: dollars(under[1]!) - 1 };
+  const between = /^(\$[\d,]+)–(\$[\d,]+)$/.exec(range);
+  if (between) return { min: dollars(between[1]!), max: dollars(between[2]!) };
+  const over = /^(?:Over|Above) (\$[\d,]+)$/.exec(range);
+  if (over) return { min: dollars(over[1]!) + 1, max: Number.POSITIVE_INFINITY };
+  throw new Error(`a tier range this test cannot read: "${range}"`);
+}
+
+/** What a tier's title claims, read from its words: each claim must hold for every amount in the tier. */
+interface Claims {
+  noFee: boolean;
+  percent?: number;
+  feeBetween?: [number, number];
+  feeMoreThan?: number;
+  creditBack?: number;
+  /** "better than prepaid", "cheaper", "save": the fee model costs the customer no more than the price. */
+  saving: boolean;
+  /** Says who pays what: no fee, or the fee and the credit. */
+  readable: boolean;
+}
+function readTitle(title: string): Claims {
+  const cents = (text: string) => Number(text.replace(/[$,]/g, '')) * 100;
+  const percent = /(\d+)%/.exec(title);
+  const between = /fee \((\$[\d,]+)–(\$[\d,]+)\)/.exec(title);
+  const moreThan = /more than the (\$[\d,]+) price/.exec(title);
+  const credit = /(\$[\d,]+) back as credit/.exec(title);
+  const noFee = /\bno fee\b/.test(title);
+  return {
+    noFee,
+    percent: percent ? Number(percent[1]) : undefined,
+    feeBetween: between ? [cents(between[1]!), cents(between[2]!)] : undefined,
+    feeMoreThan: moreThan ? cents(moreThan[1]!) : undefined,
+    creditBack: credit ? cents(credit[1]!) : undefined,
+    saving: /better|cheaper|sav(e|es|ing)\b/i.test(title),
+    readable: noFee ? !percent : !!percent && !!credit,
+  };
+}
+
+describe('tier labels agree with the fee rule', () => {
+  for (const plan of Object.values(plans)) {
+    // Amounts from the pricing module: zero, each side of the threshold and the crossover, the maximum, and a step through the range.
+    const threshold = plan.thresholdCents / 100;
+    const crossover = crossoverCents(plan) / 100;
+    const step = Math.round(MAX_DOLLARS / 100);
+    const sample = [
+      ...new Set([0, 1, threshold - 1, threshold, threshold + 1, crossover - 1, crossover, crossover + 1, MAX_DOLLARS - 1, MAX_DOLLARS]),
+      ...Array.from({ length: MAX_DOLLARS / step + 1 }, (_, i) => i * step),
+    ];
+
+    it(`${plan.name}: the tier the calculator picks holds each amount, and its label says who pays what`, () => {
+      const tiers = tiersFor(plan);
+      expect(tiers).toHaveLength(3);
+      for (const dollars of sample) {
+        // The rule, from the pricing module: at or above the threshold the fee is a share of the
+        // term's royalties and the price comes back as credit; below it the prepaid price is all.
+        const royalties = dollars * 100;
+        const met = royalties >= plan.thresholdCents;
+        const fee = met ? Math.round((royalties * plan.adminFeePercentIfThreshold) / 100) : 0;
+        const credit = met ? plan.creditBackCents : 0;
+
+        const outcome = outcomeFor(dollars, plan);
+        expect(outcome, `$${dollars}`).toMatchObject({ feeCents: fee, creditCents: credit, keepCents: royalties - fee });
+
+        const containing = tiers.filter((tier) => {
+          const { min, max } = readRange(tier.range);
+          return dollars >= min && dollars <= max;
+        });
+        expect(
+          containing.map((tier) => tier.id),
+          `$${dollars} is in exactly one range`,
+        ).toEqual([outcome.tier]);
+
+        const title = tiers.find((tier) => tier.id === outcome.tier)!.title;
+        const claims = readTitle(title);
+        const at = `$${dollars} on the ${plan.name} plan ("${title}")`;
+        if (claims.saving) expect(fee, `${at} claims a saving`).toBeLessThanOrEqual(plan.priceCents);
+        expect(claims.readable, `${at} says who pays what: no fee, or the fee and the credit`).toBe(true);
+        if (claims.noFee) expect(fee, at).toBe(0);
+        else {
+          expect(claims.percent, at).toBe(plan.adminFeePercentIfThreshold);
+          expect(fee, at).toBeGreaterThan(0);
+          expect(claims.creditBack, at).toBe(credit);
+        }
+        if (claims.feeBetween) {
+          expect(fee, at).toBeGreaterThanOrEqual(claims.feeBetween[0]);
+          expect(fee, at).toBeLessThanOrEqual(claims.feeBetween[1]);
+          // Up to the price: the fee never costs more than the prepaid price it replaces.
+          expect(claims.feeBetween[1], at).toBeLessThanOrEqual(plan.priceCents);
+        }
+        if (claims.feeMoreThan !== undefined) {
+          expect(claims.feeMoreThan, at).toBe(plan.priceCents);
+          expect(fee, at).toBeGreaterThan(claims.feeMoreThan);
+        }
+      }
+    });
+  }
 });
 
 describe('outcome at term end', () => {
@@ -145,7 +252,7 @@ describe('outcome at term end', () => {
       creditCents: 12_000,
       keepCents: 90_000,
     });
-    expect(outcomeFor(5000, plans.annual)).toMatchObject({ tier: 'better', feeCents: 50_000, creditCents: 20_000, keepCents: 450_000 });
+    expect(outcomeFor(5000, plans.annual)).toMatchObject({ tier: 'above', feeCents: 50_000, creditCents: 20_000, keepCents: 450_000 });
   });
 
   it('never counts more than $25,000 or less than $0', () => {

@@ -75,10 +75,11 @@ describe('raw date check (YAML would roll 2025-02-30 over to March 2)', () => {
 });
 
 describe('press release schema', () => {
-  it('accepts a valid release, with the optional image, links and correction date', () => {
+  it('accepts a valid release, with the optional image, links and correction', () => {
     const data = press.parse({
       ...validPress,
       updated: '2025-01-20',
+      updateNote: 'Corrected: the release first gave the wrong launch territory; it now names the United States.',
       image: { src: './hero.svg', alt: 'A waveform turning into a split sheet' },
       links: [{ label: 'Program overview', href: 'https://example.org/program' }],
     });
@@ -122,6 +123,36 @@ describe('investor update schema', () => {
   });
   it('rejects an unknown key', () => {
     expect(issues(investorUpdateSchema, { ...validUpdate, slug: 'january-2025' })[0]).toMatch(/slug/);
+  });
+});
+
+/** Both dated schemas take the correction pair alike (src/lib/schemas/fields.ts, correctionFields). */
+describe.each([
+  ['press release', press as z.ZodType, validPress],
+  ['investor update', investorUpdateSchema as z.ZodType, validUpdate],
+] as const)('%s correction: `updated` and `updateNote` come as a pair', (_kind, schema, valid) => {
+  const note = 'Corrected: the table first gave +9 points; it is +13 points, 4 of 8 members then and 26 of 41 now.';
+  it('accepts neither, or both', () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema.safeParse({ ...valid, updated: '2026-11-24', updateNote: note }).success).toBe(true);
+  });
+  it('fails `updated` without a note, naming updateNote', () => {
+    expect(issues(schema, { ...valid, updated: '2026-11-24' })).toEqual([expect.stringMatching(/^updateNote: required with `updated`/)]);
+  });
+  it('fails a note without `updated`, naming updated', () => {
+    expect(issues(schema, { ...valid, updateNote: note })).toEqual([expect.stringMatching(/^updated: required with `updateNote`/)]);
+  });
+  it('wants one sentence that says something, after the date', () => {
+    expect(issues(schema, { ...valid, updated: '2026-11-24', updateNote: 'Fixed.' })[0]).toMatch(/^updateNote: say in a sentence/);
+    expect(issues(schema, { ...valid, updated: '2026-11-24', updateNote: 'Corrected the figures. Also the title.' })[0]).toMatch(
+      /^updateNote: write one sentence/,
+    );
+    expect(issues(schema, { ...valid, updated: '2026-11-24', updateNote: 'Corrected the figures in the table' })[0]).toMatch(
+      /^updateNote: write one sentence/,
+    );
+    expect(issues(schema, { ...valid, updated: '2024-01-01', updateNote: note })).toEqual([
+      expect.stringMatching(/^updated: must be after `date`/),
+    ]);
   });
 });
 

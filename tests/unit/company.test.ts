@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
-import { applyHref, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
+import { applyHref, hiringSentence, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
 import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
@@ -118,6 +118,14 @@ describe('careers', () => {
 
   it('the sharing description is the first sentence of the summary and the meta line', () => {
     expect(jobShareDescription(job)).toBe(`Own the models that turn a story into splits. ${job.meta}.`);
+  });
+
+  it('says who we are hiring from the open postings, and nothing stale when none is open', () => {
+    expect(hiringSentence(['Machine Learning Engineer', 'Social Media Intern'])).toBe(
+      'We are hiring a Machine Learning Engineer and a Social Media Intern.',
+    );
+    expect(hiringSentence(['Engineer', 'Designer', 'Analyst'])).toBe('We are hiring an Engineer, a Designer and an Analyst.');
+    expect(hiringSentence([])).not.toMatch(/hiring/);
   });
 });
 

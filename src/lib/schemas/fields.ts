@@ -132,3 +132,43 @@ export const altText = z
  */
 export const imageWithAlt = <I extends z.ZodType>(image: ImageHelper<I>, src = 'Path of the image file, relative to this file.') =>
   z.object({ src: image().describe(src), alt: altText }).strict();
+
+/**
+ * A dated record (a press release, an investor update) may change after its date only in the open:
+ * `updated` is the day of the last change and `updateNote` says, in one sentence shown beside
+ * that date, what changed (a correction says so), so a reader can tell a correction from a
+ * rewrite of history. `correctionIssues` makes them a pair.
+ */
+export const correctionFields = {
+  updated: calendarDate('Date of the last change after publication; requires `updateNote`.').optional(),
+  updateNote: z
+    .string()
+    .trim()
+    .min(20, 'say in a sentence what changed')
+    .max(400, 'keep it to one sentence of at most 400 characters')
+    .refine((note) => /[.!?]$/.test(note) && !/[.!?]["”’)]?\s+[A-Z“"‘]/.test(note), {
+      error: 'write one sentence, ending with a period',
+    })
+    .optional()
+    .describe(
+      'One sentence shown beside the `updated` date: what changed since publication. A correction says so ("Corrected: …"). Required with `updated`, and only with it.',
+    ),
+};
+
+/** The issues of the `updated`/`updateNote` pair: each needs the other, and a change comes after the date. */
+export function correctionIssues(data: { date: Date; updated?: Date; updateNote?: string }): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (data.updated && !data.updateNote) {
+    issues.push({
+      path: 'updateNote',
+      message: 'required with `updated`: one sentence saying what changed, e.g. "Corrected: the release first said …; it now says …."',
+    });
+  }
+  if (data.updateNote && !data.updated) {
+    issues.push({ path: 'updated', message: 'required with `updateNote`: the date of the change, like 2025-01-17' });
+  }
+  if (data.updated && data.updated.getTime() <= data.date.getTime()) {
+    issues.push({ path: 'updated', message: 'must be after `date`: it is the day the record changed after publication' });
+  }
+  return issues;
+}

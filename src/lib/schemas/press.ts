@@ -5,7 +5,7 @@
  * and the field (docs/decisions.md#mistakes-fail-the-build).
  */
 import { z } from 'astro/zod';
-import { calendarDate, imageWithAlt, publicationDate, type ImageHelper } from './fields.ts';
+import { correctionFields, correctionIssues, imageWithAlt, publicationDate, type ImageHelper } from './fields.ts';
 
 export type { ImageHelper };
 
@@ -16,7 +16,7 @@ const fields = {
   date: publicationDate(
     'When the release is published: a date (YYYY-MM-DD, the start of that day in San Diego) or a date and time with its zone (2026-12-01T09:00:00-05:00). Until then it is scheduled: left out of the built site. The press room, home page and feed sort by it, newest first.',
   ),
-  updated: calendarDate('Date of the last correction, if the release was changed after publication.').optional(),
+  ...correctionFields,
   summary: z.string().min(50).max(220).describe('One or two sentences for the press room card, the feed and the meta description.'),
   links: z
     .array(
@@ -38,12 +38,13 @@ const fields = {
 };
 
 export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
-  const { title, date, updated, summary, links, draft } = fields;
+  const { title, date, updated, updateNote, summary, links, draft } = fields;
   return z
     .object({
       title,
       date,
       updated,
+      updateNote,
       summary,
       image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
@@ -51,5 +52,8 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       links,
       draft,
     })
-    .strict();
+    .strict()
+    .superRefine((release, ctx) => {
+      for (const { path, message } of correctionIssues(release)) ctx.addIssue({ code: 'custom', path: [path], message });
+    });
 }

@@ -147,7 +147,13 @@ export const audienceSchema = z
     cardSummary: text('One sentence for the "Who We Help" card on /how-we-help.'),
     headline: text('The panel heading (h2).'),
     intro: text('The opening paragraph.'),
-    challenges: z.array(text('One problem this audience has.')).min(3).max(5).describe('What goes wrong today.'),
+    challenges: z
+      .array(text('One problem this audience has.'))
+      .min(3)
+      .max(5)
+      .describe(
+        'What goes wrong today. Write a price another page states as a {token} (src/lib/facts.ts), e.g. {standardAuditCost} for one creator, {catalogAuditCost} for a label catalog.',
+      ),
     solutions: z
       .array(z.object({ title: text('What Refrain does.'), body: text('How, in one or two sentences.') }).strict())
       .min(3)
