@@ -14,7 +14,7 @@ import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
 import { documents } from '~/lib/collections';
-import { caseStudies, entries, newestFirst, type Entry } from '../content';
+import { caseStudies, entries, newestFirst } from '../content';
 import { updatesCadence } from '~/lib/investor-updates';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
