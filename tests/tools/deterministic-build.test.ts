@@ -1,6 +1,7 @@
 /**
- * Two builds of the same sources produce byte-identical output (docs/decisions.md#security-and-deployment):
- * nothing in dist/ may depend on the clock, the machine or the cache. Both
+ * Two builds of the same sources on the same clock (SITE_NOW) produce
+ * byte-identical output (docs/decisions.md#security-and-deployment): nothing
+ * in dist/ may depend on the machine's clock, the machine or the cache. Both
  * builds go to their own temporary out and cache dirs (ASTRO_OUT_DIR,
  * ASTRO_CACHE_DIR; astro.config.mjs reads them), so ./dist is left alone and
  * the second build cannot reuse the first one's cache.
@@ -15,12 +16,14 @@ import { join, relative, sep } from 'node:path';
 import { cleanEnv } from './fixture-project';
 
 const temp = mkdtempSync(join(tmpdir(), 'refrain-determinism-'));
+// One clock for both builds, read once here: the build takes "now" from SITE_NOW and nowhere else.
+const SITE_NOW = new Date(Date.now()).toISOString();
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 function build(name: string): string {
   const out = join(temp, name);
   execFileSync('npx', ['astro', 'build', '--silent'], {
-    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(temp, `${name}-cache`) }),
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(temp, `${name}-cache`), SITE_NOW }),
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: 600_000,
   });
@@ -44,12 +47,13 @@ function firstDifference(a: string, b: string): string {
 }
 
 describe('deterministic build', () => {
-  it('two builds of the same sources are byte-identical', { timeout: 900_000 }, () => {
+  it('two builds of the same sources on the same clock are byte-identical', { timeout: 900_000 }, () => {
     const first = build('first');
     const second = build('second');
     const a = tree(first);
     const b = tree(second);
     expect(a.size, 'files in the build').toBeGreaterThan(10);
+    expect(JSON.parse(readFileSync(join(first, 'next-change.json'), 'utf8')).builtAt, 'the build ran on the clock it was given').toBe(SITE_NOW);
     const onlyFirst = [...a.keys()].filter((f) => !b.has(f));
     const onlySecond = [...b.keys()].filter((f) => !a.has(f));
     const differing = [...a.keys()]
