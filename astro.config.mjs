@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
 import { cspDirectives } from './src/integrations/security-headers.ts';
-import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { inlineScriptHashes } from './src/browser/inline.ts';
 import { nextChangeFileIntegration, readCalendar } from './src/integrations/content-dates.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
@@ -48,7 +48,7 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   // Astro hashes every script and style it emits; the shell's inline scripts are
-  // listed by hash (src/lib/inline-scripts.ts); other directives come from the site config.
+  // listed by hash (src/browser/inline.ts); other directives come from the site config.
   security: { csp: { directives: cspDirectives(site), scriptDirective: { hashes: inlineScriptHashes() } } },
   integrations: [
     mdx(),

@@ -7,14 +7,15 @@
  *
  * With JavaScript the state is the `tab` query, kept on <html> as
  * data-use-case-tab: the page's inline script (useCaseTabsScript in
- * src/lib/inline-scripts.ts) sets it before the first paint and follows clicks
+ * src/browser/inline.ts) sets it before the first paint and follows clicks
  * until this island hydrates; CSS keyed on it shows the panel and marks the
  * tab (global.css, "Islands"). The tabs are links to their own ?tab= URL, so
  * they work as plain HTML too. The island starts from the query, so it carries
  * on where the inline script left off, and then keeps the attribute itself.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { audienceHref, type UseCaseKey } from '~/lib/navigation';
+import type { UseCaseKey } from '~/lib/navigation';
+import { audiencePath } from '~/lib/routes';
 import { DEFAULT_TAB, nextTabIndex, panelId, searchWithTab, tabFromSearch, tabId } from '~/lib/use-case-tabs';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -78,7 +79,7 @@ function UseCaseTabs(props: Props) {
               ref={(node) => {
                 tabRefs.current[tab.key] = node;
               }}
-              href={audienceHref(tab.key)}
+              href={audiencePath(tab.key)}
               role="tab"
               id={tabId(tab.key)}
               aria-selected={selected}

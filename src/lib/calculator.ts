@@ -4,7 +4,7 @@
  * slider and the dollar input are two views of that fraction. Every price,
  * threshold and fee comes from the pricing module.
  */
-import { CALCULATOR_MAX_CENTS, crossoverCents, formatUsd, plans, type Plan, type PlanId } from './pricing';
+import { CALCULATOR_MAX_CENTS, crossoverCents, formatUsd, plans, type Plan, type PlanId } from './pricing.ts';
 
 export const SLIDER_STEPS = 1000;
 export const DEFAULT_FRACTION = 0.2;

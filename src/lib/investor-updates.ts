@@ -4,7 +4,7 @@
  * one a month, and which is the newest. A sentence such as "Every month we write to our investors"
  * stays true only while someone keeps writing; this one is rewritten by every build from the files.
  */
-import { formatDate, formatMonthYear } from './dates';
+import { formatDate, formatMonthYear } from './dates.ts';
 
 export interface DatedEntry {
   date: Date;

@@ -2,7 +2,9 @@
  * Navigation data: the header's top links, the mobile menu's route cards, the
  * footer, the products dropdown and the call to action. Pure data and
  * functions, so the header stays a thin template and tests can import it.
+ * Paths come from ./routes.ts.
  */
+import { legalPath, routes, type RouteName } from './routes.ts';
 
 export interface NavItem {
   label: string;
@@ -11,13 +13,13 @@ export interface NavItem {
 
 /** The seven top links, in order (docs/decisions.md#navigation-and-footer). */
 export const topLinks: NavItem[] = [
-  { label: 'Features', href: '/features' },
-  { label: 'How It Works', href: '/how-it-works' },
-  { label: 'Use Cases', href: '/use-cases' },
-  { label: 'Case Studies', href: '/case-studies' },
-  { label: 'Compare', href: '/us-vs-them' },
-  { label: 'About', href: '/about' },
-  { label: 'Pricing', href: '/pricing' },
+  { label: 'Features', href: routes.features },
+  { label: 'How It Works', href: routes.howItWorks },
+  { label: 'Use Cases', href: routes.useCases },
+  { label: 'Case Studies', href: routes.caseStudies },
+  { label: 'Compare', href: routes.compare },
+  { label: 'About', href: routes.about },
+  { label: 'Pricing', href: routes.pricing },
 ];
 
 export interface RouteCard extends NavItem {
@@ -32,53 +34,53 @@ export interface RouteCard extends NavItem {
  * sections all read them from here.
  */
 const routeCards = {
-  '/features': { label: 'Features', blurb: 'Six tools that work on one catalog' },
-  '/pricing': { label: 'Pricing', blurb: 'Two prepaid plans and a calculator for what you keep' },
-  '/story': { label: 'Our Story', blurb: 'Why we built Refrain' },
-  '/team': { label: 'Team', blurb: 'The people and advisors behind Refrain' },
-  '/use-cases': { label: 'Use Cases', blurb: 'Six audiences, from artists to distributors' },
-  '/us-vs-them': { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
-  '/how-it-works': { label: 'How It Works', blurb: 'Four steps from broken data to monthly payouts' },
-  '/how-we-help': { label: 'How We Help', blurb: 'The problem, its cost and the cross-PRO audit' },
-  '/press': { label: 'Press', blurb: 'Launch news and the programs we joined' },
-  '/careers': { label: 'Careers', blurb: 'Open roles and how to apply' },
-  '/about': { label: 'About', blurb: 'The founder, the team and the advisors' },
-  '/legal': { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
-  '/case-studies': { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
-  '/investors/newsletters': { label: 'Investor Updates', blurb: 'Members, royalties, progress and asks, update by update' },
-} as const satisfies Record<string, Omit<RouteCard, 'href'>>;
+  features: { label: 'Features', blurb: 'Six tools that work on one catalog' },
+  pricing: { label: 'Pricing', blurb: 'Two prepaid plans and a calculator for what you keep' },
+  story: { label: 'Our Story', blurb: 'Why we built Refrain' },
+  team: { label: 'Team', blurb: 'The people and advisors behind Refrain' },
+  useCases: { label: 'Use Cases', blurb: 'Six audiences, from artists to distributors' },
+  compare: { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
+  howItWorks: { label: 'How It Works', blurb: 'Four steps from broken data to monthly payouts' },
+  howWeHelp: { label: 'How We Help', blurb: 'The problem, its cost and the cross-PRO audit' },
+  press: { label: 'Press', blurb: 'Launch news and the programs we joined' },
+  careers: { label: 'Careers', blurb: 'Open roles and how to apply' },
+  about: { label: 'About', blurb: 'The founder, the team and the advisors' },
+  legal: { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
+  caseStudies: { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
+  investorUpdates: { label: 'Investor Updates', blurb: 'Members, royalties, progress and asks, update by update' },
+} as const satisfies Partial<Record<RouteName, Omit<RouteCard, 'href'>>>;
 
 export type CardRoute = keyof typeof routeCards;
 
 /** The cards for these routes, in the order given. */
-export function cardsFor(routes: readonly CardRoute[]): RouteCard[] {
-  return routes.map((href) => ({ href, ...routeCards[href] }));
+export function cardsFor(names: readonly CardRoute[]): RouteCard[] {
+  return names.map((name) => ({ href: routes[name], ...routeCards[name] }));
 }
 
 /** The ten cards of the mobile menu, in order (docs/decisions.md#navigation-and-footer). */
 export const mobileCards: RouteCard[] = cardsFor([
-  '/features',
-  '/pricing',
-  '/story',
-  '/team',
-  '/use-cases',
-  '/us-vs-them',
-  '/how-it-works',
-  '/how-we-help',
-  '/press',
-  '/careers',
+  'features',
+  'pricing',
+  'story',
+  'team',
+  'useCases',
+  'compare',
+  'howItWorks',
+  'howWeHelp',
+  'press',
+  'careers',
 ]);
 
 /** The eight footer links. */
 export const footerLinks: NavItem[] = [
-  { label: 'Contact', href: '/contact' },
-  { label: 'Legal', href: '/legal' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Copyright & DMCA', href: '/dmca' },
-  { label: 'Press', href: '/press' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'About', href: '/about' },
+  { label: 'Contact', href: routes.contact },
+  { label: 'Legal', href: routes.legal },
+  { label: 'Terms of Service', href: legalPath('terms-of-service') },
+  { label: 'Privacy Policy', href: legalPath('privacy-policy') },
+  { label: 'Copyright & DMCA', href: legalPath('dmca') },
+  { label: 'Press', href: routes.press },
+  { label: 'Careers', href: routes.careers },
+  { label: 'About', href: routes.about },
 ];
 
 /** The six audiences of /use-cases, keyed by the `tab` query value. */
@@ -93,10 +95,6 @@ export const useCaseTabs = [
 
 export type UseCaseKey = (typeof useCaseTabs)[number]['key'];
 
-export function audienceHref(key: UseCaseKey): string {
-  return `/use-cases?tab=${key}`;
-}
-
 /** The six tools of the features card and the products dropdown, each a section of /features. */
 export const tools = [
   { id: 'story-to-splits', label: 'Story-to-Splits AI', blurb: 'Tell the story, get metadata and split sheets' },
@@ -109,7 +107,7 @@ export const tools = [
 
 export const CTA_DEFAULT = 'Start Getting Paid';
 export const CTA_CHALLENGE = 'The $1,000 Challenge';
-const challengeRoutes = new Set(['/use-cases', '/features', '/us-vs-them']);
+const challengeRoutes = new Set<string>([routes.useCases, routes.features, routes.compare]);
 
 /** Normalize a pathname: no trailing slash (except the root), no `.html`. */
 export function normalizePath(pathname: string): string {

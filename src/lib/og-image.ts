@@ -3,7 +3,7 @@
  * rasterized at build: social networks want a PNG, and nothing binary needs
  * committing. Pure string building, so it is testable.
  */
-import { site } from '~/site.config';
+import { site } from '../site.config.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,4 +1,4 @@
-import { site } from '~/site.config';
+import { site } from '../site.config.ts';
 
 /**
  * Writers put `{product}` where the product name goes, so the name stays in

@@ -13,16 +13,46 @@
  * Pure: no Astro, no file system.
  */
 
-/** Fixed routes that lists and links point to. */
+/** Every fixed page of the site, and the feeds, by what they are. */
 export const routes = {
+  home: '/',
+  features: '/features',
+  howItWorks: '/how-it-works',
+  howWeHelp: '/how-we-help',
+  workflows: '/workflows',
+  useCases: '/use-cases',
+  caseStudies: '/case-studies',
+  compare: '/us-vs-them',
+  pricing: '/pricing',
+  about: '/about',
+  team: '/team',
+  story: '/story',
+  careers: '/careers',
+  contact: '/contact',
+  visuals: '/visuals',
+  search: '/search',
   press: '/press',
   pressFeed: '/press/rss.xml',
+  investors: '/investors',
+  investorContent: '/investors/content',
   investorUpdates: '/investors/newsletters',
+  onePager: '/onepage',
+  mobileOnePager: '/mobile-one-pager',
   legal: '/legal',
   legalChangelog: '/legal/changelog',
   legalChangelogFeed: '/legal/changelog.xml',
-  caseStudies: '/case-studies',
 } as const;
+
+export type RouteName = keyof typeof routes;
+
+/** A tool's section of the features page. */
+export const featurePath = (toolId: string) => `${routes.features}#${toolId}`;
+
+/** The team section of the about page. */
+export const aboutTeamPath = `${routes.about}#team`;
+
+/** The use-cases page opened on one audience's tab ("artists", "publishers" …). */
+export const audiencePath = (tab: string) => `${routes.useCases}?tab=${tab}`;
 
 export const MONTHS = [
   'january',

@@ -4,10 +4,11 @@
  * write `@type` objects themselves. Each builder returns a complete,
  * self-standing object so a page can list several.
  */
-import type { SiteConfig } from '~/lib/site-config';
-import type { JobEntry } from '~/lib/schemas/company';
+import type { SiteConfig } from './site-config.ts';
+import type { JobEntry } from './schemas/company.ts';
 import { isoDate, isoDateTime } from './dates.ts';
-import { jobValidThrough, EQUITY_ONLY_NOTE } from '~/lib/company';
+import { routes } from './routes.ts';
+import { jobValidThrough, EQUITY_ONLY_NOTE } from './company.ts';
 
 type JsonLd = Record<string, unknown>;
 const context = 'https://schema.org';
@@ -107,6 +108,6 @@ export function jobPosting(job: JobEntry, site: SiteConfig): JsonLd {
     incentiveCompensation: 'Equity (stock options)',
     directApply: true,
     applicationContact: { '@type': 'ContactPoint', contactType: 'Recruiting', email: site.emails.careers },
-    url: absolute('/careers', site),
+    url: absolute(routes.careers, site),
   };
 }

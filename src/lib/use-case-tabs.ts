@@ -3,7 +3,7 @@
  * six audiences, anything else means artists; arrow keys, Home and End move
  * along the tablist as in the ARIA tabs pattern.
  */
-import { useCaseTabs, type UseCaseKey } from './navigation';
+import { useCaseTabs, type UseCaseKey } from './navigation.ts';
 
 export const DEFAULT_TAB: UseCaseKey = 'artists';
 const keys: readonly string[] = useCaseTabs.map((tab) => tab.key);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The use-case tabs hydrating over server HTML that the page's inline script
- * (src/lib/inline-scripts.ts) has already switched: a deep link, or a tab
+ * (src/browser/inline.ts) has already switched: a deep link, or a tab
  * clicked before hydration. The island must carry on from the query, with
  * the roving tabindex, and without a hydration mismatch. The browser run
  * (tests/e2e/before-hydration.spec.ts) checks what is painted meanwhile.
@@ -11,7 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UseCaseTabs from '~/islands/UseCaseTabs';
-import { useCaseTabsScript } from '~/lib/inline-scripts';
+import { useCaseTabsScript } from '~/browser/inline';
 import { useCaseTabs } from '~/lib/navigation';
 
 afterEach(() => {

@@ -46,7 +46,7 @@ describe('content security policy', () => {
     for (const script of p.document.querySelectorAll('script:not([src])')) {
       if (/json/.test(script.getAttribute('type') ?? '')) continue;
       if (!(csp.get('script-src') ?? []).includes(sha256(script.textContent ?? '')))
-        problems.push(`inline script not in script-src (an is:inline script? add it to src/lib/inline-scripts.ts): ${snippet(script)}`);
+        problems.push(`inline script not in script-src (an is:inline script? add it to src/browser/inline.ts): ${snippet(script)}`);
     }
     for (const style of p.document.querySelectorAll('style')) {
       if (!(csp.get('style-src') ?? []).includes(sha256(style.textContent ?? '')))

@@ -193,7 +193,7 @@ test.describe('home', () => {
     const cards = grid.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(cards).toHaveCount(8);
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(wholeSystemRoutes);
-    const [features] = cardsFor(['/features']);
+    const [features] = cardsFor(['features']);
     const featuresCard = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: features!.label, exact: true }) });
     await expect(featuresCard.getByRole('listitem')).toHaveText(tools.map((tool) => tool.label));
   });

@@ -53,7 +53,9 @@ describe('deterministic build', () => {
     const a = tree(first);
     const b = tree(second);
     expect(a.size, 'files in the build').toBeGreaterThan(10);
-    expect(JSON.parse(readFileSync(join(first, 'next-change.json'), 'utf8')).builtAt, 'the build ran on the clock it was given').toBe(SITE_NOW);
+    expect(JSON.parse(readFileSync(join(first, 'next-change.json'), 'utf8')).builtAt, 'the build ran on the clock it was given').toBe(
+      SITE_NOW,
+    );
     const onlyFirst = [...a.keys()].filter((f) => !b.has(f));
     const onlySecond = [...b.keys()].filter((f) => !a.has(f));
     const differing = [...a.keys()]

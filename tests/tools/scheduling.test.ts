@@ -54,7 +54,8 @@ function build(clock: Clock) {
   outs[clock] = out;
 }
 
-const file = (clock: Clock, path: string) => join(outs[clock], path.replace(/^\//, ''), path.endsWith('.xml') || path.endsWith('.json') ? '' : 'index.html');
+const file = (clock: Clock, path: string) =>
+  join(outs[clock], path.replace(/^\//, ''), path.endsWith('.xml') || path.endsWith('.json') ? '' : 'index.html');
 const exists = (clock: Clock, path: string) => existsSync(file(clock, path));
 const html = (clock: Clock, path: string) => parseHTML(readFileSync(file(clock, path), 'utf8')).document;
 const text = (clock: Clock, path: string) => (html(clock, path).querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
@@ -69,7 +70,10 @@ const indexed = (clock: Clock) =>
     return (JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string }).url.replace(/\/$/, '');
   });
 const nextChange = (clock: Clock) =>
-  JSON.parse(readFileSync(join(outs[clock], 'next-change.json'), 'utf8')) as { builtAt: string; next: { at: string; change: string } | null };
+  JSON.parse(readFileSync(join(outs[clock], 'next-change.json'), 'utf8')) as {
+    builtAt: string;
+    next: { at: string; change: string } | null;
+  };
 
 beforeAll(() => {
   project = createFixtureProject({ exclude: (path) => path.startsWith('tests/') });
@@ -116,7 +120,10 @@ The fixture release says nothing before its instant, and everything after it.
       .replace(/^version: ".*"$/m, `version: "${next}"`)
       .replace(/^effectiveDate: .*$/m, `effectiveDate: ${isoDate(T)}`)
       .replace(/^lastUpdated: .*$/m, 'lastUpdated: 2031-01-05')
-      .replace('changes:\n', `changes:\n  - version: "${next}"\n    date: 2031-01-05\n    kind: editorial\n    summary: The scheduling fixture's version, which takes effect at the fixture's instant.\n`)
+      .replace(
+        'changes:\n',
+        `changes:\n  - version: "${next}"\n    date: 2031-01-05\n    kind: editorial\n    summary: The scheduling fixture's version, which takes effect at the fixture's instant.\n`,
+      )
       .replace(/\n## /, `\n${WORDING}\n\n## `),
   );
   for (const clock of Object.keys(clocks) as Clock[]) build(clock);
@@ -165,7 +172,9 @@ describe('a policy version', () => {
     const page = html(clock, legalPath(POLICY));
     expect(page.querySelector('.legal-upcoming')).toBeNull();
     expect(page.querySelector('[data-legal-body]')?.textContent).toContain(WORDING);
-    expect(page.querySelector('.legal-changes .version-standing')?.textContent?.replace(/\s+/g, ' ')).toMatch(/^In force since February 10, 2031/);
+    expect(page.querySelector('.legal-changes .version-standing')?.textContent?.replace(/\s+/g, ' ')).toMatch(
+      /^In force since February 10, 2031/,
+    );
   });
 });
 

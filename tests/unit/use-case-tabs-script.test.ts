@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The /use-cases inline script (src/lib/inline-scripts.ts) picks the audience
+ * The /use-cases inline script (src/browser/inline.ts) picks the audience
  * before the first paint, long before the island's script loads: it must read
  * the query exactly as parseTab does (the stylesheet's rule per audience is
  * checked in ./use-case-tabs.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCaseTabsScript } from '~/lib/inline-scripts';
+import { useCaseTabsScript } from '~/browser/inline';
 import { useCaseTabs } from '~/lib/navigation';
 import { parseTab, tabId } from '~/lib/use-case-tabs';
 

@@ -9,6 +9,7 @@
  * Pure: the caller reads the texts.
  */
 import { formatDate, isoDate } from '../dates.ts';
+import { legalPath } from '../routes.ts';
 import type { Finding } from './gate.ts';
 import type { VisibleDocument } from './text.ts';
 import { versionsOn, type DatedVersion } from './versions.ts';
@@ -86,11 +87,11 @@ export function reviewInForce(policies: readonly Policy[], now: Date): Finding[]
     }
 
     // Every shared fact is stated with one value by the versions in force.
-    const statements = new Map<string, { value: string; where: string }[]>();
+    const statements = new Map<string, { value: string; where: string; id: string }[]>();
     for (const { policy, version } of inForce.values()) {
       for (const fact of version.text.facts) {
         const list = statements.get(fact.name) ?? [];
-        list.push({ value: fact.value, where: `/${policy.id} ${version.version}` });
+        list.push({ value: fact.value, where: `${legalPath(policy.id)} ${version.version}`, id: policy.id });
         statements.set(fact.name, list);
       }
     }
@@ -106,7 +107,7 @@ export function reviewInForce(policies: readonly Policy[], now: Date): Finding[]
               .join(', ')})`,
         )
         .join(' against ');
-      const first = policies.find((p) => list.some((s) => s.where.startsWith(`/${p.id} `)))!;
+      const first = policies.find((p) => list.some((s) => s.id === p.id))!;
       report(
         first.file,
         `fact ${name}`,

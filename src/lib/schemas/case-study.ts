@@ -5,8 +5,8 @@
  */
 import { z } from 'astro/zod';
 // One list of categories for the schema and the filter island; one icon set for the whole site.
-import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '~/lib/case-study-filter';
-import { productIconNames } from './product';
+import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '../case-study-filter.ts';
+import { productIconNames } from './product.ts';
 
 const text = (min: number, max: number, what: string) => z.string().trim().min(min).max(max).describe(what);
 

@@ -4,9 +4,9 @@
  * parameter so Vitest can test the schemas with a stand-in, without Astro.
  */
 import { z } from 'astro/zod';
-import { calendarDate, imageWithAlt, orderField, slug, type ImageHelper } from './fields';
+import { calendarDate, imageWithAlt, orderField, slug, type ImageHelper } from './fields.ts';
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
-import { productIconNames } from '~/lib/schemas/product';
+import { productIconNames } from './product.ts';
 
 export type { ImageHelper };
 

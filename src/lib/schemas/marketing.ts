@@ -5,8 +5,8 @@
  * the schemas with a stand-in and no Astro runtime.
  */
 import { z } from 'astro/zod';
-import { imageWithAlt, orderField } from './fields';
-import { tokenNames } from '../facts';
+import { imageWithAlt, orderField } from './fields.ts';
+import { tokenNames } from '../facts.ts';
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original

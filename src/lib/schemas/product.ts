@@ -7,8 +7,8 @@
  * schemas without Astro (pass `() => z.string()`).
  */
 import { z } from 'astro/zod';
-import { imageWithAlt, orderField, slug, type ImageHelper } from './fields';
-import { tools, useCaseTabs } from '../navigation';
+import { imageWithAlt, orderField, slug, type ImageHelper } from './fields.ts';
+import { tools, useCaseTabs } from '../navigation.ts';
 
 /** Names of the original icons in src/assets/product/icons (rendered by ProductIcon.astro). */
 export const productIconNames = [

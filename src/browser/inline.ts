@@ -10,8 +10,8 @@
  * whose hash the page's policy does not list.
  */
 import { createHash } from 'node:crypto';
-import { useCaseTabs } from './navigation';
-import { DEFAULT_TAB } from './use-case-tabs';
+import { useCaseTabs } from '../lib/navigation.ts';
+import { DEFAULT_TAB } from '../lib/use-case-tabs.ts';
 
 /** Sets the stored theme before first paint (no flash of the wrong theme). */
 export const themeScript = `(() => {
