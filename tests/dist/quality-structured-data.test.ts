@@ -91,7 +91,9 @@ describe('JSON-LD', () => {
     expect(String(article.datePublished)).toMatch(isoDate);
     const { date, updated } = releases.get(route)!;
     expect(fromFrontmatter(String(article.datePublished)).getTime(), 'datePublished is the frontmatter date').toBe(date.getTime());
-    expect(fromFrontmatter(String(article.dateModified)).getTime(), 'dateModified is the correction date, else the date').toBe((updated ?? date).getTime());
+    expect(fromFrontmatter(String(article.dateModified)).getTime(), 'dateModified is the correction date, else the date').toBe(
+      (updated ?? date).getTime(),
+    );
     const authors = [article.author].flat() as Ld[];
     expect(
       authors.every((a) => typeof a.name === 'string' && a.name),
