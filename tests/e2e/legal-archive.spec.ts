@@ -1,6 +1,6 @@
 /**
  * The legal archive in a browser: a visitor goes from a document to its
- * versions, reads an earlier version that says it is not the current one,
+ * versions, reads an earlier version that says it is no longer in force,
  * and reads a redline whose insertions and deletions stay marked without
  * color (underline and strike-through, on screen and in print) and are
  * announced by words a screen reader reads. Documents and versions come
@@ -24,17 +24,18 @@ test.describe('legal archive', () => {
     await page.goto(`/${id}`);
     await page.getByRole('link', { name: 'All versions of this document' }).click();
     await expect(page).toHaveURL(new RegExp(`/${id}/versions/?$`));
-    // Newest first: the second version in the list is an earlier one.
+    // The newest version that is no longer in force (the list is newest first and says where each stands).
     const earlier = page
       .getByRole('main')
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 2 }) })
-      .nth(1);
+      .filter({ hasText: /Superseded on|Replaced before it took effect/ })
+      .first();
     const earlierVersion = /^Version (\S+)/.exec((await earlier.getByRole('heading', { level: 2 }).textContent())!.trim())?.[1];
     expect(earlierVersion).toBeTruthy();
     await earlier.getByRole('link', { name: `Read version ${earlierVersion}` }).click();
     const notice = page.getByRole('note').filter({ hasText: 'This is an earlier version' });
-    await expect(notice).toContainText('not the current one');
+    await expect(notice).toContainText('no longer in force');
     await notice.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/${id}/?$`));
   });
