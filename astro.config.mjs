@@ -34,9 +34,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Every page carries its stylesheet (about 8 KB gzip): one round trip to first paint. Measured
-  // against a cached file in the README ("Speed").
+  // against a cached file in docs/benchmarks.md ("Page speed and weight").
   // Eight pages rendered at a time: while one page's file is written, the next is rendered (about
-  // 1 s less per 1,000 pages on the two-core machine; README, "Build time").
+  // 1 s less per 1,000 pages on the two-core machine; docs/benchmarks.md, "Build time").
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
   redirects: investorUpdateRedirects(calendar.published.get(documents.investorUpdates.name) ?? []),
@@ -72,12 +72,12 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Astro wraps every MDX document a page renders in a module marked "use astro:head-inject", and
     // Rolldown warned about that directive once per document: a thousand warnings, each with a code
-    // frame, for a thousand press releases (about 0.3 s of the build; README, "Build time").
+    // frame, for a thousand press releases (about 0.3 s of the build; docs/benchmarks.md, "Build time").
     build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
     environments: {
       // The pages are rendered at build time from a bundle in dist/.prerender. Left alone, Rolldown makes
       // one chunk per MDX document, which the build then writes and loads as a module of its own; at 1,000
-      // press releases that was about 2.5 s of a 13.5 s build (README, "Build time"). One chunk for all of
+      // press releases that was about 2.5 s of a 13.5 s build (docs/benchmarks.md, "Build time"). One chunk for all of
       // content/ renders the same pages, byte for byte. Nothing here reaches the browser.
       prerender: {
         build: {

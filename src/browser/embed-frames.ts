@@ -2,7 +2,7 @@
  * Third-party frames (src/components/EmbedFrame.astro) get their address once
  * the page has loaded and painted a frame, and then only when they are within a
  * screen of the viewport, so their connections never compete with the page's
- * own first paint (README, "Speed": the booking calendar's frame, requested
+ * own first paint (docs/benchmarks.md, "Page speed and weight": the booking calendar's frame, requested
  * before the first paint, used to push the home page's largest paint back).
  */
 function afterLoadAndPaint(done: () => void) {
