@@ -4,7 +4,6 @@
  * rules are tested in tests/unit; this file checks the wiring, the keyboard,
  * the URL and what a visitor sees before and after hydration.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tiersFor, type TierId } from '../../src/lib/calculator';
 import { useCaseTabs } from '../../src/lib/navigation';
@@ -12,6 +11,7 @@ import { plans, type Plan } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
 import { FILTER_LEGEND } from '../../src/lib/case-study-filter';
 import { dataList } from '../content';
+import { axeProblems } from './accessibility';
 
 /** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
 async function hydrated(page: Page, inner: Locator): Promise<Locator> {
@@ -434,10 +434,7 @@ test.describe('accessibility once hydrated', () => {
         await page.goto(path);
         await hydrated(page, inner(page));
         await act(page);
-        const results = await new AxeBuilder({ page }).include(islandOf(component)).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = await axeProblems(page, islandOf(component));
         expect(serious).toEqual([]);
       });
     }
