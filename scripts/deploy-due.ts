@@ -15,7 +15,7 @@
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { decideRebuild, type Fetched, nextChangeUrl, parseInstant } from '../src/lib/deploy-due.ts';
+import { decideRebuild, type Fetched, nextChangeUrl, readInstant } from '../src/lib/deploy-due.ts';
 
 /** Long enough for a slow CDN answer, short enough that a hung request still leaves a decision in the run. */
 const FETCH_TIMEOUT_MS = 20_000;
@@ -49,7 +49,7 @@ async function main() {
   const { values } = parseArgs({ options: { url: { type: 'string' }, now: { type: 'string' } } });
   let now = new Date();
   if (values.now !== undefined) {
-    const ms = parseInstant(values.now);
+    const ms = readInstant(values.now);
     if (ms === undefined) {
       console.error(`deploy-due: --now must be an ISO 8601 instant like 2026-12-01T14:00:00Z, got "${values.now}"`);
       process.exit(2);

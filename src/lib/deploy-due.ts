@@ -11,8 +11,8 @@
  * clock, so every rule is tested without a network or a real date.
  */
 
-/** The file the build writes at the root of the site. */
-export const NEXT_CHANGE_FILE = 'next-change.json';
+import { parseInstant } from './dates.ts';
+import { NEXT_CHANGE_FILE, type NextChangeFile } from './next-change.ts';
 
 /** Where a deployed site serves the file (a site URL may carry a path: the file is under it). */
 export function nextChangeUrl(siteUrl: string): string {
@@ -26,14 +26,6 @@ export function nextChangeUrl(siteUrl: string): string {
  */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-/** The file's shape, exactly as the build writes it. */
-export interface NextChange {
-  /** The build's clock, an ISO 8601 instant. */
-  builtAt: string;
-  /** The next scheduled change, or null when nothing is scheduled. */
-  next: { at: string; change: string } | null;
-}
-
 /** What fetching the file gave: its text, or why there is none. */
 export type Fetched = { ok: true; text: string } | { ok: false; error: string };
 
@@ -45,23 +37,21 @@ export interface DueDecision {
   reason: string;
   kind: DueKind;
   /** The parsed file, when it parsed. */
-  file?: NextChange;
+  file?: NextChangeFile;
 }
 
-// An instant with a date, a time and a zone, as `Date.prototype.toISOString` writes it and ISO 8601 allows.
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** Milliseconds of an ISO 8601 instant, or undefined when it is not one (or names an impossible day, like February 30). */
-export function parseInstant(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = INSTANT.exec(value);
-  if (!match) return undefined;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((field) => Number(field ?? 0));
-  // Date.parse rolls an impossible day over into the next month; rebuilding the calendar date catches it.
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
+/**
+ * Milliseconds of an ISO 8601 instant with a time and a zone, as the build writes them, or undefined
+ * when it is not one: a bare date, a time without a zone, or an impossible day like February 30
+ * (the site's one date reader, ./dates.ts, decides).
+ */
+export function readInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !value.includes('T')) return undefined;
+  try {
+    return parseInstant(value).getTime();
+  } catch {
+    return undefined;
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,7 +60,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Check the file's text against the shape. Keys beyond the known ones are
  * allowed, so the build can add one without every scheduled run rebuilding.
  */
-export function parseNextChange(text: string): { ok: true; value: NextChange } | { ok: false; problem: string; json: boolean } {
+export function parseNextChange(text: string): { ok: true; value: NextChangeFile } | { ok: false; problem: string; json: boolean } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -79,14 +69,14 @@ export function parseNextChange(text: string): { ok: true; value: NextChange } |
     return { ok: false, json: false, problem: `it is not JSON (it starts with ${JSON.stringify(start)})` };
   }
   if (!isObject(data)) return { ok: false, json: true, problem: 'it is not a JSON object' };
-  const builtAt = parseInstant(data.builtAt);
+  const builtAt = readInstant(data.builtAt);
   if (builtAt === undefined)
     return { ok: false, json: true, problem: `"builtAt" is not an ISO 8601 instant (${JSON.stringify(data.builtAt)})` };
   if (!('next' in data)) return { ok: false, json: true, problem: '"next" is missing (it is null when nothing is scheduled)' };
   if (data.next === null) return { ok: true, value: { builtAt: data.builtAt as string, next: null } };
   if (!isObject(data.next)) return { ok: false, json: true, problem: '"next" is neither null nor an object' };
   const { at, change } = data.next;
-  const atMs = parseInstant(at);
+  const atMs = readInstant(at);
   if (atMs === undefined) return { ok: false, json: true, problem: `"next.at" is not an ISO 8601 instant (${JSON.stringify(at)})` };
   if (typeof change !== 'string' || !change.trim()) return { ok: false, json: true, problem: '"next.change" is not a description' };
   // The next change comes after the build that computed it; one at or before it means the build got its clock or its rules wrong.

@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NEXT_CHANGE_FILE, nextChangeUrl } from '~/lib/deploy-due';
+import { nextChangeUrl } from '~/lib/deploy-due';
+import { NEXT_CHANGE_FILE } from '~/lib/next-change';
 import { site } from '~/site.config';
 import { projectRoot } from './fixture-project';
 

@@ -10,7 +10,7 @@ import {
   type Fetched,
   MAX_CLOCK_SKEW_MS,
   nextChangeUrl,
-  parseInstant,
+  readInstant,
   parseNextChange,
 } from '~/lib/deploy-due';
 
@@ -114,11 +114,11 @@ describe('clock skew', () => {
 
 describe('parsing', () => {
   it('reads instants as the build writes them, with or without seconds, in UTC or with an offset', () => {
-    expect(parseInstant(fixture.builtAt)).toBe(builtAt);
-    expect(parseInstant('2026-11-24T22:00Z')).toBe(builtAt);
-    expect(parseInstant('2026-11-24T23:00:00+01:00')).toBe(builtAt);
+    expect(readInstant(fixture.builtAt)).toBe(builtAt);
+    expect(readInstant('2026-11-24T22:00Z')).toBe(builtAt);
+    expect(readInstant('2026-11-24T23:00:00+01:00')).toBe(builtAt);
     for (const bad of ['', 'soon', '2026-11-24', '2026-13-01T00:00:00Z', '2026-11-24T22:60:00Z', null, 1795557600000]) {
-      expect(parseInstant(bad), String(bad)).toBeUndefined();
+      expect(readInstant(bad), String(bad)).toBeUndefined();
     }
   });
 
