@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { walk } from '../../scripts/lib/files.mjs';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
-import { contentPages, distDir, fileForPath } from './built';
+import { contentPages, distDir, fileForPath, page } from './built';
 import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
 import { investorUpdatePath, legalPath, pressPath } from '~/lib/routes';
@@ -112,7 +112,7 @@ describe('RSS feeds', () => {
     ).toEqual([]);
   });
 
-  it.each(builtFeeds)('%s is well-formed RSS 2.0 whose items link to built pages', (path) => {
+  it.each(builtFeeds)('%s is well-formed RSS 2.0 whose items link to built pages and to ids on them', (path) => {
     const feed = xml(path);
     expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
     const channel = feed.querySelector('channel');
@@ -128,6 +128,12 @@ describe('RSS feeds', () => {
       if (!title) out.push(`item ${i + 1}: no title`);
       if (!link.startsWith(site.url)) out.push(`item ${i + 1}: link "${link}" is not an absolute URL on ${site.url}`);
       else if (!fileForPath(new URL(link).pathname)) out.push(`item ${i + 1}: link ${link} is not a built page`);
+      else if (new URL(link).hash) {
+        // An entry of a page (the policy changelog's items) must land on its id there.
+        const { pathname, hash } = new URL(link);
+        const id = decodeURIComponent(hash.slice(1));
+        if (!page(pathname).document.getElementById(id)) out.push(`item ${i + 1}: link ${link} has no element with id "${id}" on its page`);
+      }
       if (!text(item.querySelector('guid'))) out.push(`item ${i + 1}: no guid`);
       if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/.test(pubDate))
         out.push(`item ${i + 1}: pubDate "${pubDate}" is not RFC 822`);
