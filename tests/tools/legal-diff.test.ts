@@ -58,7 +58,7 @@ function run(fx: FixtureProject, script: string, ...args: string[]) {
   return { status: result.status, out: result.stdout + result.stderr };
 }
 const json = (fx: FixtureProject, base: string, head?: string) => {
-  const r = run(fx, 'legal-diff.ts', base, ...(head ? [head] : []), '--format', 'json');
+  const r = run(fx, 'legal/diff.ts', base, ...(head ? [head] : []), '--format', 'json');
   expect(r.status, r.out).toBe(0);
   return JSON.parse(r.out) as {
     documents: {
@@ -81,7 +81,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     // Only the fixture document: the real policies stay out of the fixture.
     fx = createFixtureProject({ exclude: (path) => path.startsWith('content/legal/') });
     fx.write('content/legal/terms-of-service.mdx', doc({ body: BODY }));
-    const archived = run(fx, 'legal-archive.ts');
+    const archived = run(fx, 'legal/archive.ts');
     expect(archived.out).toContain('wrote content/legal/versions/terms-of-service/1.0.html');
     base = fx.commit('base');
   }, 240_000);
@@ -98,14 +98,14 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     const changed = report.sections.find((s) => s.id === 'accounts')!;
     const words = changed.blocks.flatMap((b) => b.words ?? []).filter((w) => w.kind !== 'same');
     expect(words).toEqual([{ kind: 'add', value: 'personal' }]);
-    const text = run(fx, 'legal-diff.ts', base, head);
+    const text = run(fx, 'legal/diff.ts', base, head);
     expect(text.out).toContain('{+personal+}');
-    const md = run(fx, 'legal-diff.ts', base, head, '--format', 'md');
+    const md = run(fx, 'legal/diff.ts', base, head, '--format', 'md');
     expect(md.out).toContain('<ins>personal</ins>');
     expect(md.out).toContain('| `terms-of-service` | visible change |');
 
     // No base ref: the frozen 1.0 is what the page must still read like.
-    const gate = run(fx, 'legal-check.ts');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toMatch(/content\/legal\/terms-of-service\.mdx: version: the visible text changed since version 1\.0 was frozen/);
     expect(gate.out).toMatch(/lastUpdated/);
@@ -121,11 +121,11 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
         body: BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.'),
       }),
     );
-    const missing = run(fx, 'legal-check.ts');
+    const missing = run(fx, 'legal/check.ts');
     expect(missing.status, missing.out).toBe(1);
     expect(missing.out).toMatch(/version 1\.1 has no frozen text .*: run npm run legal:archive/);
-    expect(run(fx, 'legal-archive.ts').out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
-    const gate = run(fx, 'legal-check.ts', base);
+    expect(run(fx, 'legal/archive.ts').out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
+    const gate = run(fx, 'legal/check.ts', base);
     expect(gate.status, gate.out).toBe(0);
     fx.git('checkout', '--quiet', '--', '.');
     fx.git('clean', '--quiet', '-fd', 'content/legal/versions');
@@ -160,14 +160,14 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       .filter((w) => w.kind !== 'same')
       .map((w) => `${w.kind}:${w.value}`);
     expect(words).toEqual(['del:$1,000', 'add:$1,500']);
-    const gate = run(fx, 'legal-check.ts');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.status).toBe(1);
     expect(gate.out).toContain(
       'content/legal/terms-of-service.mdx: version: the visible text changed through a shared module or component, not this file',
     );
     expect(gate.out).toContain('~/lib/legal/figures');
     // Given a base, it also names the module that changed.
-    expect(run(fx, 'legal-check.ts', base).out).toContain('changed since the base: src/lib/pricing.ts');
+    expect(run(fx, 'legal/check.ts', base).out).toContain('changed since the base: src/lib/pricing.ts');
     fx.git('reset', '--quiet', '--hard', base);
   }, 240_000);
 
@@ -182,7 +182,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     fx.write('content/legal/terms-of-service.mdx', doc({ body: renamed }));
     const withoutAlias = fx.commit('rename without alias');
     expect(terms(json(fx, base, withoutAlias)).anchorsRemoved).toEqual(['fees']);
-    const gate = run(fx, 'legal-check.ts');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.out).toMatch(/#fees: the section id "fees" was published \(version 1\.0\) and is gone/);
     fx.git('reset', '--quiet', '--hard', base);
   }, 240_000);
@@ -198,7 +198,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
         body: BODY.replace('18 or older', '21 or older'),
       }),
     );
-    const gate = run(fx, 'legal-check.ts');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.status).toBe(1);
     expect(gate.out).toMatch(
       /effectiveDate: a material change needs at least 30 days' notice, but effectiveDate 2025-03-11 is 10 day\(s\) after lastUpdated 2025-03-01/,
@@ -228,10 +228,10 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
         body: BODY,
       }),
     );
-    const gate = run(fx, 'legal-check.ts', broken);
+    const gate = run(fx, 'legal/check.ts', broken);
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toMatch(/version: version went backwards from 1\.2 to 1\.1/);
-    const diff = run(fx, 'legal-diff.ts', broken);
+    const diff = run(fx, 'legal/diff.ts', broken);
     expect(diff.status).toBe(2);
     expect(diff.out).toContain('does not build with the current dependencies');
     fx.git('reset', '--quiet', '--hard', base);
@@ -282,7 +282,7 @@ describe('the legal archive on a throwaway repository', () => {
   beforeAll(() => {
     fx = createFixtureProject({ exclude: (path) => path.startsWith('content/legal/') });
     fx.write('content/legal/terms-of-service.mdx', doc({ body: BODY }));
-    expect(run(fx, 'legal-archive.ts').status).toBe(0);
+    expect(run(fx, 'legal/archive.ts').status).toBe(0);
     fx.commit('publish 1.0');
   }, 240_000);
   afterAll(() => {
@@ -293,14 +293,14 @@ describe('the legal archive on a throwaway repository', () => {
   it('publishing 1.1 with one word changed keeps 1.0 readable as it was, and the redline shows the word replaced', () => {
     const frozen10 = fx.read('content/legal/versions/terms-of-service/1.0.html');
     fx.write('content/legal/terms-of-service.mdx', v11);
-    const archived = run(fx, 'legal-archive.ts');
+    const archived = run(fx, 'legal/archive.ts');
     expect(archived.status, archived.out).toBe(0);
     expect(archived.out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
     expect(archived.out).not.toContain('1.0.html');
     expect(fx.read('content/legal/versions/terms-of-service/1.0.html')).toBe(frozen10);
     // Run again: nothing is rewritten.
-    expect(run(fx, 'legal-archive.ts').out).toContain('nothing written');
-    const gate = run(fx, 'legal-check.ts');
+    expect(run(fx, 'legal/archive.ts').out).toContain('nothing written');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.status, gate.out).toBe(0);
     published = fx.commit('publish 1.1');
 
@@ -322,13 +322,13 @@ describe('the legal archive on a throwaway repository', () => {
 
   it('fails a visible change without a new version, with no base ref and no history to compare with', () => {
     fx.write('content/legal/terms-of-service.mdx', v11.replace('Each member may', 'Each customer may'));
-    const gate = run(fx, 'legal-check.ts');
+    const gate = run(fx, 'legal/check.ts');
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toMatch(
       /version: the visible text changed since version 1\.1 was frozen in content\/legal\/versions\/terms-of-service\/1\.1\.html, but version is still 1\.1/,
     );
     // legal:archive does not rewrite the frozen 1.1 either: it reports it.
-    const archived = run(fx, 'legal-archive.ts');
+    const archived = run(fx, 'legal/archive.ts');
     expect(archived.status).toBe(1);
     expect(archived.out).toContain('content/legal/versions/terms-of-service/1.1.html');
     expect(fx.read('content/legal/versions/terms-of-service/1.1.html')).toContain('Each member may');
@@ -338,11 +338,11 @@ describe('the legal archive on a throwaway repository', () => {
   it('given a base ref, fails an edit to an archived version', () => {
     const file = 'content/legal/versions/terms-of-service/1.0.html';
     fx.write(file, fx.read(file).replace('Each person may', 'Each member may'));
-    const gate = run(fx, 'legal-check.ts', published);
+    const gate = run(fx, 'legal/check.ts', published);
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toContain(`${file}: archive: this frozen version differs from ${published}: archived versions are never edited`);
     fx.remove(file);
-    const deleted = run(fx, 'legal-check.ts', published);
+    const deleted = run(fx, 'legal/check.ts', published);
     expect(deleted.status).toBe(1);
     expect(deleted.out).toContain('was deleted');
     fx.git('checkout', '--quiet', '--', '.');
@@ -360,8 +360,8 @@ describe('the legal archive on a throwaway repository', () => {
         body: CHANGED.replace('## Fees {#fees}', '## Fees and credit {#fees-and-credit}'),
       }),
     );
-    expect(run(fx, 'legal-archive.ts').status).toBe(0);
-    const gate = run(fx, 'legal-check.ts', published);
+    expect(run(fx, 'legal/archive.ts').status).toBe(0);
+    const gate = run(fx, 'legal/check.ts', published);
     expect(gate.status, gate.out).toBe(0);
     const dist = build();
     const compare = page(dist, 'terms-of-service/versions/1.2/compare');

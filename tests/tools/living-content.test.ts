@@ -169,7 +169,7 @@ beforeAll(() => {
   addUpdate();
   removeRelease();
   // The writer freezes the policy's new version, as CONTENT.md's review path says.
-  const archived = node(join(fx.dir, 'scripts/legal-archive.ts'));
+  const archived = node(join(fx.dir, 'scripts/legal/archive.ts'));
   expect(archived.status, archived.output.slice(-4000)).toBe(0);
   expect(archived.output).toContain(`wrote content/legal/versions/${changes.policy}/${changes.policyVersion}.html`);
   changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')]
