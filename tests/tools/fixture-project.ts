@@ -34,12 +34,43 @@ export interface FixtureProject {
   dispose(): void;
 }
 
-export function createFixtureProject(options: { exclude?: (path: string) => boolean } = {}): FixtureProject {
+export interface FixtureOptions {
+  /** Leave these files out of the copy. */
+  exclude?: (path: string) => boolean;
+  /**
+   * Build only the pages a test reads: the files under src/pages whose path
+   * there starts with one of these ("[legal]" keeps `[legal].astro` and every
+   * route under `[legal]/`, "legal/" the legal index, changelog and feed).
+   * The not-found page is always kept: every static host serves it. A build
+   * of the copy then renders, bundles and indexes only those pages, while the
+   * content, layouts, components, integrations and config stay whole. Leave
+   * it out to build every page.
+   */
+  pages?: readonly string[];
+}
+
+const PAGES = 'src/pages/';
+const NOT_FOUND_PAGE = `${PAGES}404.astro`;
+
+/** Whether a file of the project belongs in a copy made with these options. */
+function kept(path: string, { exclude, pages }: FixtureOptions): boolean {
+  if (path.startsWith('node_modules/') || exclude?.(path)) return false;
+  if (!pages || !path.startsWith(PAGES) || path === NOT_FOUND_PAGE) return true;
+  return pages.some((page) => path.slice(PAGES.length).startsWith(page));
+}
+
+export function createFixtureProject(options: FixtureOptions = {}): FixtureProject {
   const dir = mkdtempSync(join(tmpdir(), 'refrain-fixture-'));
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean)
-    .filter((path) => !path.startsWith('node_modules/') && !(options.exclude?.(path) ?? false));
+    .filter((path) => kept(path, options));
+  if (options.pages) {
+    // A route that names no page would build a site without the page its test reads.
+    for (const page of options.pages)
+      if (!files.some((path) => path.startsWith(PAGES) && path.slice(PAGES.length).startsWith(page)))
+        throw new Error(`createFixtureProject: no file under ${PAGES} starts with "${page}"`);
+  }
   for (const path of files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     try {
