@@ -1,10 +1,10 @@
 /**
  * A throwaway copy of this project in a temporary git repository, for tests
  * of the writer and reviewer tools. Files are the ones git would see (tracked
- * and untracked-but-not-ignored); node_modules is linked, not copied.
+ * and untracked-but-not-ignored); the packages in node_modules are linked, not copied.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -79,7 +79,14 @@ export function createFixtureProject(options: FixtureOptions = {}): FixtureProje
       /* deleted in the working tree but still tracked */
     }
   }
-  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // node_modules: a folder of the copy's own whose packages link to the project's. Vite, Astro and the legal
+  // tools keep caches under node_modules (.vite, .astro, .cache); a linked folder would put every copy's caches in
+  // the project's, where copies built side by side share them and they outlive the copy.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (name.startsWith('.') && name !== '.bin') continue;
+    symlinkSync(join(projectRoot, 'node_modules', name), join(dir, 'node_modules', name));
+  }
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,
