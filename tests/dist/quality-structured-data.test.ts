@@ -6,13 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentPages, fileForPath, page, type BuiltPage } from './built';
-import { contentDates, publishedSlugs } from '~/integrations/content-dates';
+import { publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
 import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
 import { legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt } from '../built-routes';
+import { entries } from '../content';
+import { fromFrontmatter } from '~/lib/dates';
 
 type Ld = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -50,7 +52,7 @@ const slugs = (collection: DocumentCollection) => publishedSlugs(process.cwd(), 
 const pressRoutes = slugs(documents.press).map((slug) => pressPath(slug));
 const legalRoutes = slugs(documents.legal).map((slug) => legalPath(slug));
 const jobs = openJobs();
-const dates = contentDates(process.cwd(), builtAt());
+const releases = new Map(entries(documents.press).map((entry) => [pressPath(entry.id), entry.data]));
 
 describe('JSON-LD', () => {
   it('parses on every page, each object with a schema.org context and a type', () => {
@@ -87,7 +89,11 @@ describe('JSON-LD', () => {
     expect(missing(article, ['headline', 'datePublished', 'author', 'publisher.name']), 'NewsArticle fields').toEqual([]);
     expect(String(article.headline).length, 'headline at most 110 characters').toBeLessThanOrEqual(110);
     expect(String(article.datePublished)).toMatch(isoDate);
-    expect(String(article.datePublished).slice(0, 10), 'datePublished is the frontmatter date').toBe(dates.get(route));
+    const { date, updated } = releases.get(route)!;
+    expect(fromFrontmatter(String(article.datePublished)).getTime(), 'datePublished is the frontmatter date').toBe(date.getTime());
+    expect(fromFrontmatter(String(article.dateModified)).getTime(), 'dateModified is the correction date, else the date').toBe(
+      (updated ?? date).getTime(),
+    );
     const authors = [article.author].flat() as Ld[];
     expect(
       authors.every((a) => typeof a.name === 'string' && a.name),
