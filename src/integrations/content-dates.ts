@@ -62,8 +62,14 @@ function readDated(root: string, collection: DocumentCollection, now: Date, cale
     slugs.push(slug);
     if (!collection.dateField || !scalars[collection.dateField]) continue;
     // A corrected entry last changed on its `updated` day.
-    const dates = [scalars[collection.dateField], scalars.updated].filter(Boolean).map((value) => fromFrontmatter(value));
-    const date = new Date(Math.max(...dates.map((d) => d.getTime())));
+    let date: Date;
+    try {
+      const dates = [scalars[collection.dateField], scalars.updated].filter(Boolean).map((value) => fromFrontmatter(value));
+      date = new Date(Math.max(...dates.map((d) => d.getTime())));
+    } catch {
+      // A date that does not parse: the schema fails the build and names the file and the field, which this reader cannot.
+      continue;
+    }
     if (collection.route) calendar.lastmod.set(collection.route(slug), isoDate(date));
     if (!newest || date > newest) newest = date;
   }

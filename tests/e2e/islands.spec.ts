@@ -9,8 +9,9 @@ import { tiersFor, type TierId } from '../../src/lib/calculator';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { plans, type Plan } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
-import { FILTER_LEGEND } from '../../src/lib/case-study-filter';
-import { dataList } from '../content';
+import { FILTER_LEGEND, filterButtons } from '../../src/lib/case-study-filter';
+import { documents } from '../../src/lib/collections';
+import { caseStudies, dataList } from '../content';
 import { axeProblems } from './accessibility';
 
 /** The island wrapping `inner`, once client:visible has hydrated it (Astro drops `ssr`). */
@@ -268,8 +269,13 @@ test.describe('case-study filter (/case-studies)', () => {
       await expect(island.locator('li[data-category]:visible')).toHaveCount(expected);
       await expect(island.locator(`li[data-category]:not([data-category="${category}"]):visible`)).toHaveCount(0);
     }
-    // docs/decisions.md#original-content: no publisher case studies, so no publisher option.
-    await expect(group.getByRole('radio', { name: /^Publishers/ })).toHaveCount(0);
+    // The options are the content's: All, then each category that has case studies, with its count; a category
+    // without any has no option (docs/decisions.md#original-content).
+    const buttons = filterButtons(caseStudies(documents.caseStudies).map((study) => ({ category: study.data.category })));
+    const radios = await group.getByRole('radio').all();
+    expect(await Promise.all(radios.map((radio) => radio.getAttribute('value')))).toEqual(buttons.map((button) => button.value));
+    for (const [index, button] of buttons.entries())
+      await expect(radios[index]!).toHaveAccessibleName(new RegExp(`^${button.label}\\s+${button.count}$`));
     // Arrow keys move along the native radio group.
     await all.focus();
     await page.keyboard.press('ArrowRight');

@@ -1,10 +1,10 @@
 /**
  * A throwaway copy of this project in a temporary git repository, for tests
  * of the writer and reviewer tools. Files are the ones git would see (tracked
- * and untracked-but-not-ignored); node_modules is linked, not copied.
+ * and untracked-but-not-ignored); the packages in node_modules are linked, not copied.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -34,12 +34,43 @@ export interface FixtureProject {
   dispose(): void;
 }
 
-export function createFixtureProject(options: { exclude?: (path: string) => boolean } = {}): FixtureProject {
+export interface FixtureOptions {
+  /** Leave these files out of the copy. */
+  exclude?: (path: string) => boolean;
+  /**
+   * Build only the pages a test reads: the files under src/pages whose path
+   * there starts with one of these ("[legal]" keeps `[legal].astro` and every
+   * route under `[legal]/`, "legal/" the legal index, changelog and feed).
+   * The not-found page is always kept: every static host serves it. A build
+   * of the copy then renders, bundles and indexes only those pages, while the
+   * content, layouts, components, integrations and config stay whole. Leave
+   * it out to build every page.
+   */
+  pages?: readonly string[];
+}
+
+const PAGES = 'src/pages/';
+const NOT_FOUND_PAGE = `${PAGES}404.astro`;
+
+/** Whether a file of the project belongs in a copy made with these options. */
+function kept(path: string, { exclude, pages }: FixtureOptions): boolean {
+  if (path.startsWith('node_modules/') || exclude?.(path)) return false;
+  if (!pages || !path.startsWith(PAGES) || path === NOT_FOUND_PAGE) return true;
+  return pages.some((page) => path.slice(PAGES.length).startsWith(page));
+}
+
+export function createFixtureProject(options: FixtureOptions = {}): FixtureProject {
   const dir = mkdtempSync(join(tmpdir(), 'refrain-fixture-'));
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean)
-    .filter((path) => !path.startsWith('node_modules/') && !(options.exclude?.(path) ?? false));
+    .filter((path) => kept(path, options));
+  if (options.pages) {
+    // A route that names no page would build a site without the page its test reads.
+    for (const page of options.pages)
+      if (!files.some((path) => path.startsWith(PAGES) && path.slice(PAGES.length).startsWith(page)))
+        throw new Error(`createFixtureProject: no file under ${PAGES} starts with "${page}"`);
+  }
   for (const path of files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     try {
@@ -48,7 +79,14 @@ export function createFixtureProject(options: { exclude?: (path: string) => bool
       /* deleted in the working tree but still tracked */
     }
   }
-  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // node_modules: a folder of the copy's own whose packages link to the project's. Vite, Astro and the legal
+  // tools keep caches under node_modules (.vite, .astro, .cache); a linked folder would put every copy's caches in
+  // the project's, where copies built side by side share them and they outlive the copy.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (name.startsWith('.') && name !== '.bin') continue;
+    symlinkSync(join(projectRoot, 'node_modules', name), join(dir, 'node_modules', name));
+  }
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd: dir,

@@ -1,31 +1,54 @@
 /**
  * Living content: the changes writers and reviewers make on an ordinary day
  * pass the gate with no file changed outside content/. In a throwaway copy of
- * the project this test makes five changes together: a policy update with its
- * version bump and its frozen version (npm run legal:archive), an eighth case study in a category nobody had (publisher), a
- * team member without a photo, a new monthly investor update, and one press
- * release removed. Then it builds the copy and runs the built-output audits,
- * the size budgets and the HTML checker over it, serves it with the committed
- * nginx block, and checks where each change shows up.
+ * the project this test makes six changes together: a policy update with its
+ * version bump and its frozen version (npm run legal:archive), a case study in
+ * the publisher category, one more team member (without a photo), a new monthly
+ * investor update, a press release newer than every one written, and one press
+ * release removed. Then it builds the copy on one clock (SITE_NOW), runs the
+ * built-output audits, the size budgets and the HTML checker over that build,
+ * as `npm test` runs them over dist/, serves it with the committed nginx
+ * block, and checks where each change shows up. Every expectation comes from
+ * the content before the change (a count plus one, the production order of
+ * the entries before plus the new one), never from today's values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseHTML } from 'linkedom';
+import { join, relative } from 'node:path';
+import { DOMParser, parseHTML } from 'linkedom';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
+import { FILTER_LABELS, FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
+import { dataFiles, documents } from '~/lib/collections';
+import { newestFirst } from '~/lib/order';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
 import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 import { readFrontmatter } from '../../src/lib/frontmatter';
+import { dataList, entries } from '../content';
+import { writerClock } from './writer-clock';
+
+/** The home page's newsletter section shows the three newest releases (src/components/press/LatestPress.astro). */
+const HOME_LATEST = 3;
+// One clock for every tool and build of the copy: the new release and update are dated newer than every one
+// written (scheduled ones too), and published on it.
+const clock = writerClock([documents.press, documents.investorUpdates]);
+const SITE_NOW = clock.now.toISOString();
+const today = clock.day;
+
+/** The content before the writer's changes, as the production rules read it on that clock. */
+const before = {
+  releases: entries(documents.press, clock.now),
+  studies: entries(documents.caseStudies, clock.now).map((study) => ({ category: study.data.category as CaseStudyCategory })),
+  team: dataList(relative('content/data', dataFiles.team.file)).length,
+};
+const PUBLISHER: CaseStudyCategory = 'publisher';
 
 let fx: FixtureProject;
 let out: string;
 /** What git saw change after the writer's edits, before any build wrote output. */
 let changed: string[] = [];
-const today = new Date().toISOString().slice(0, 10);
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
 const frontmatter = (text: string) => readFrontmatter(text) as Record<string, any>;
 const html = (path: string) => parseHTML(readFileSync(join(out, path, 'index.html'), 'utf8')).document;
@@ -35,8 +58,10 @@ const changes = {
   policy: '',
   policyVersion: '',
   caseStudy: 'music-publisher-reclaims-admin-share',
-  member: 'test-writer-tenth-member',
+  member: 'living-content-new-member',
   update: '',
+  release: 'living-content-release',
+  releaseTitle: 'Refrain Publishes a Release Written on the Living-Content Day',
   removedRelease: '',
 };
 
@@ -44,7 +69,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
   const result = spawnSync(command, args, {
     cwd: fx.dir,
     encoding: 'utf8',
-    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.astro-cache'), ...env }),
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(fx.dir, '.astro-cache'), SITE_NOW, ...env }),
     timeout,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -76,7 +101,7 @@ function updatePolicy() {
   changes.policyVersion = version;
 }
 
-/** (b) An eighth case study, in the publisher category. */
+/** (b) One more case study, in the publisher category. */
 function addCaseStudy() {
   const orders = readdirSync(join(fx.dir, 'content/case-studies')).map(
     (name) => frontmatter(fx.read(`content/case-studies/${name}`)).order as number,
@@ -87,7 +112,7 @@ function addCaseStudy() {
 title: Music publisher reclaims its admin share on 340 works
 order: ${Math.max(...orders) + 1}
 featured: false
-category: publisher
+category: ${PUBLISHER}
 icon: register
 client:
   name: T.W.
@@ -106,7 +131,7 @@ results:
   );
 }
 
-/** (c) A tenth team member, without a photo (the card shows the initial). */
+/** (c) One more team member, without a photo (the card shows the initial). */
 function addMember() {
   const path = 'content/data/company/team.yaml';
   fx.write(
@@ -123,18 +148,18 @@ function addMember() {
   );
 }
 
-/** (d) A new monthly investor update, named after a month no update has. */
+/** (d) A new monthly investor update, named after its month (the next year with that month free when it is taken). */
 function addUpdate() {
   const taken = new Set(readdirSync(join(fx.dir, 'content/investor-updates')).map((name) => name.replace(/\.mdx$/, '')));
-  let year = 2031;
+  const [year, month] = today.split('-').map(Number) as [number, number];
   let slug = '';
-  while (!slug || taken.has(slug)) slug = `${MONTHS[2]}-${year++}`;
+  for (let y = year; !slug || taken.has(slug); y++) slug = `${MONTHS[month - 1]}-${y}`;
   changes.update = slug;
   fx.write(
     `content/investor-updates/${slug}.mdx`,
     `---
 title: Investor update for the test month
-date: ${year - 1}-03-28
+date: ${today}
 summary: A new monthly update written by the living-content test, to prove that a writer adds an update with one file.
 ---
 
@@ -145,18 +170,35 @@ Members and registrations grew again this month.
   );
 }
 
-/** (e) One press release removed: one that no other content links to. */
+/** (e) A press release newer than every one written. */
+function addRelease() {
+  const path = `content/press/${changes.release}.mdx`;
+  expect(existsSync(join(fx.dir, path)), 'the new release’s file name is free').toBe(false);
+  fx.write(
+    path,
+    `---
+title: ${JSON.stringify(changes.releaseTitle)}
+date: ${today}
+summary: A release written by the living-content test, to prove that the press room, the home page and the feed lead with a new release.
+---
+
+The newest release leads every list of releases on the site.
+`,
+  );
+}
+
+/** (f) One press release removed: one that no other content links to. */
 function removeRelease() {
   const others = (dir: string): string[] =>
     readdirSync(join(fx.dir, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? others(join(dir, entry.name)) : [fx.read(join(dir, entry.name))],
     );
   const linked = others('content').join('\n');
-  const releases = readdirSync(join(fx.dir, 'content/press')).filter((name) => name.endsWith('.mdx'));
-  const file = releases.find((name) => !linked.includes(pressPath(name.replace(/\.mdx$/, ''))))!;
-  expect(file, 'a press release nothing links to').toBeTruthy();
-  fx.remove(`content/press/${file}`);
-  changes.removedRelease = file.replace(/\.mdx$/, '');
+  // One the site publishes now, so its removal shows.
+  const id = before.releases.map((release) => release.id).find((slug) => !linked.includes(pressPath(slug)));
+  expect(id, 'a published press release nothing links to').toBeTruthy();
+  fx.remove(`content/press/${id}.mdx`);
+  changes.removedRelease = id!;
 }
 
 beforeAll(() => {
@@ -167,9 +209,10 @@ beforeAll(() => {
   addCaseStudy();
   addMember();
   addUpdate();
+  addRelease();
   removeRelease();
   // The writer freezes the policy's new version, as CONTENT.md's review path says.
-  const archived = node(join(fx.dir, 'scripts/legal-archive.ts'));
+  const archived = node(join(fx.dir, 'scripts/legal/archive.ts'));
   expect(archived.status, archived.output.slice(-4000)).toBe(0);
   expect(archived.output).toContain(`wrote content/legal/versions/${changes.policy}/${changes.policyVersion}.html`);
   changed = [fx.git('diff', '--name-only', 'HEAD'), fx.git('ls-files', '--others', '--exclude-standard')]
@@ -181,6 +224,15 @@ beforeAll(() => {
 }, 300_000);
 afterAll(() => fx?.dispose());
 
+/** Every release the build publishes, newest first by the site's own rule: those before, less the removed one, and the new one. */
+const expectedReleases = () =>
+  newestFirst([
+    ...before.releases
+      .filter((release) => release.id !== changes.removedRelease)
+      .map(({ id, data }) => ({ id, data: { date: data.date } })),
+    { id: changes.release, data: { date: clock.dayStart } },
+  ]).map((release) => pressPath(release.id));
+
 describe('a writer’s ordinary day', () => {
   it('changes nothing outside content/', () => {
     expect(changed.length).toBeGreaterThan(0);
@@ -188,8 +240,15 @@ describe('a writer’s ordinary day', () => {
   });
 
   it('passes the built-output audits, the size budgets and the HTML checker', () => {
+    // The copy's own audits, over the copy's build: its content is what they derive their expectations from.
     const audits = run(join(projectRoot, 'node_modules/.bin/vitest'), ['run', 'tests/dist', '--reporter=dot']);
     expect(audits.status, audits.output.slice(-6000)).toBe(0);
+    // Every audit file ran, and passed: none found nothing to check.
+    const files = readdirSync(join(fx.dir, 'tests/dist')).filter((name) => name.endsWith('.test.ts')).length;
+    expect(files).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
+    const summary = audits.output.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(summary).toMatch(new RegExp(`Test Files\\s+${files} passed \\(${files}\\)`));
     const budgets = node('scripts/check-budgets.mjs', '--dir', out);
     expect(budgets.status, budgets.output.slice(-3000)).toBe(0);
     const valid = node('scripts/validate-html.mjs', '--dir', out);
@@ -209,28 +268,32 @@ describe('a writer’s ordinary day', () => {
     expect([...compare.querySelectorAll('.redline ins')].map((el) => el.textContent).join(' ')).toContain('reach the team at');
   });
 
-  it('offers the publisher filter with a count of one, and shows the new story', () => {
+  it('offers the publisher filter with one more story than before, and shows the new story', () => {
     const doc = html('case-studies');
-    const studies = readdirSync(join(fx.dir, 'content/case-studies')).map((name) => frontmatter(fx.read(`content/case-studies/${name}`)));
-    const publishers = filterButtons(studies.map((s) => ({ category: s.category as CaseStudyCategory }))).find(
-      (b) => b.value === 'publisher',
-    );
-    expect(publishers?.count).toBe(1);
+    const buttons = filterButtons([...before.studies, { category: PUBLISHER }]);
+    const publishers = before.studies.filter((study) => study.category === PUBLISHER).length;
+    expect(buttons.find((button) => button.value === PUBLISHER)).toEqual({
+      value: PUBLISHER,
+      label: FILTER_LABELS[PUBLISHER],
+      count: publishers + 1,
+    });
+    // The filter offers every category with stories, each with its count, and nothing else.
     const group = [...doc.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent?.trim() === FILTER_LEGEND);
-    const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(el.textContent));
-    expect(offered).toContain('Publishers1');
+    const offered = [...(group?.querySelectorAll('label') ?? [])].map((el) => squash(el.textContent));
+    expect(offered).toEqual(buttons.map((button) => squash(`${button.label} ${button.count}`)));
     const titles = [...doc.querySelectorAll('main article')].map((card) => card.querySelector('h2, h3')?.textContent?.trim());
+    expect(titles).toHaveLength(before.studies.length + 1);
     expect(titles).toContain(frontmatter(fx.read(`content/case-studies/${changes.caseStudy}.mdx`)).title);
   });
 
-  it('shows the tenth member with an initial instead of a photo', () => {
+  it('shows one more team member than before, with an initial instead of a photo', () => {
     // The team section: the one named by its "Team" heading.
     const team = html('team');
     const section = [...team.querySelectorAll('main section[aria-labelledby]')].find(
       (el) => team.getElementById(el.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'Team',
     );
     const cards = [...(section?.querySelectorAll('article') ?? [])];
-    expect(cards).toHaveLength(10);
+    expect(cards).toHaveLength(before.team + 1);
     const card = cards.find((el) => el.querySelector('h3')?.textContent === 'Noor Haddad');
     expect(card, 'the new member’s card').toBeDefined();
     // No portrait: the card's picture is the decorative initial letter beside the name.
@@ -238,6 +301,26 @@ describe('a writer’s ordinary day', () => {
     const initial = card?.firstElementChild;
     expect(initial?.getAttribute('aria-hidden')).toBe('true');
     expect(initial?.textContent?.trim()).toBe('N');
+  });
+
+  it('leads the press room, the home page and the feed with the new release', () => {
+    const expected = expectedReleases();
+    expect(expected[0]).toBe(pressPath(changes.release));
+    expect(exists(`press/${changes.release}`)).toBe(true);
+    const room = [...html('press').querySelectorAll('main ol > li > article')];
+    expect(room.map((article) => article.querySelector('a[href^="/press/"]')?.getAttribute('href'))).toEqual(expected);
+    expect(room[0]?.querySelector('h3')?.textContent).toBe(changes.releaseTitle);
+    // The home page's latest press: the list labelled by the "In the press" heading.
+    const home = html('');
+    const list = [...home.querySelectorAll('ul[aria-labelledby]')].find(
+      (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',
+    );
+    const latest = [...(list?.querySelectorAll(':scope > li a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(latest).toEqual(expected.slice(0, HOME_LATEST));
+    const feed = new DOMParser().parseFromString(readFileSync(join(out, 'press/rss.xml'), 'utf8'), 'text/xml');
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(expected.map((path) => `${site.url}${path}`));
+    expect(items[0]?.querySelector('title')?.textContent).toBe(changes.releaseTitle);
   });
 
   it('publishes the new update, lists it first and redirects its bare path, in the build and behind nginx', async () => {
@@ -267,6 +350,7 @@ describe('a writer’s ordinary day', () => {
       .join('\n');
     expect(sitemap).toContain(`<loc>${site.url}/investors/newsletters/${changes.update}</loc>`);
     expect(sitemap).toContain(`<loc>${site.url}/${changes.policy}</loc>`);
+    expect(sitemap).toContain(`<loc>${site.url}${pressPath(changes.release)}</loc>`);
     const removed = pressPath(changes.removedRelease);
     expect(sitemap).not.toContain(`${site.url}${removed}<`);
     expect(exists(`press/${changes.removedRelease}`)).toBe(false);

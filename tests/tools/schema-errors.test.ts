@@ -1,105 +1,213 @@
 /**
  * A writer's mistake fails the build with a message that names the file, the
  * field and the expected form (docs/decisions.md#mistakes-fail-the-build), for every kind of content. Each case
- * breaks one file in a throwaway copy and runs `astro sync`, which loads and
- * validates every collection without building pages.
+ * adds a fixture entry of its own to a throwaway copy, a copy of the
+ * collection's first entry with one mistake made in it, and runs `astro sync`,
+ * which loads and validates every collection without building pages. The
+ * live entries are never edited, so a writer rewording one cannot break the
+ * test, and a first sync with every fixture entry still correct proves that
+ * each failure comes from its mistake alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml, stringify } from 'yaml';
+import { dataFiles, documents, type DocumentCollection } from '~/lib/collections';
+import { CASE_STUDY_CATEGORIES } from '~/lib/case-study-filter';
+import { readFrontmatter, splitFrontmatter } from '~/lib/frontmatter';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 
+type Data = Record<string, any>;
+
+/** The file name of every fixture document. */
+const FIXTURE = 'schema-errors-fixture';
+
 interface Case {
-  collection: string;
+  name: string;
+  /** The file the fixture entry lives in, as the message must name it. */
   file: string;
-  /** Turn the file's text into the mistaken version. */
-  mistake: (text: string) => string;
+  /** Write the fixture into the copy, with its mistake when `mistaken`. */
+  write: (fx: FixtureProject, mistaken: boolean) => void;
+  /** Put the copy back as it was. */
+  undo: (fx: FixtureProject) => void;
   field: RegExp;
   expected: RegExp;
 }
 
+/**
+ * A new MDX document: the collection's first file with its frontmatter run
+ * through `mistake` (on a copy), written as content/<folder>/schema-errors-fixture.mdx.
+ */
+function documentCase(collection: DocumentCollection, mistake: (data: Data) => void, field: RegExp, expected: RegExp): Omit<Case, 'name'> {
+  const file = `${collection.folder}/${FIXTURE}.mdx`;
+  return {
+    file,
+    write(fx, mistaken) {
+      const first = readdirSync(join(fx.dir, collection.folder))
+        .filter((name) => name.endsWith('.mdx'))
+        .sort()[0];
+      expect(first, `${collection.folder} has an entry to copy`).toBeDefined();
+      const text = fx.read(`${collection.folder}/${first}`);
+      const data = structuredClone(readFrontmatter(text)) as Data;
+      if (mistaken) mistake(data);
+      fx.write(file, `---\n${stringify(data)}---\n${splitFrontmatter(text).body}`);
+    },
+    undo: (fx) => fx.remove(file),
+    field,
+    expected,
+  };
+}
+
+/**
+ * A YAML data file rewritten by the test: its entries as parsed, with
+ * `mistake` made in the first one. (A new entry would not do: some lists,
+ * like the features, only take ids the code knows.)
+ */
+function dataCase(path: string, mistake: (entry: Data) => void, field: RegExp, expected: RegExp): Omit<Case, 'name'> {
+  let original = '';
+  return {
+    file: path,
+    write(fx, mistaken) {
+      original = fx.read(path);
+      const data = parseYaml(original) as Data[] | Record<string, Data>;
+      const entries = structuredClone(Array.isArray(data) ? data : Object.values(data));
+      expect(entries.length, `${path} has an entry`).toBeGreaterThan(0);
+      if (mistaken) mistake(entries[0]!);
+      const rewritten = Array.isArray(data) ? entries : Object.fromEntries(Object.keys(data).map((id, i) => [id, entries[i]]));
+      fx.write(path, stringify(rewritten));
+    },
+    undo: (fx) => fx.write(path, original),
+    field,
+    expected,
+  };
+}
+
 const cases: Case[] = [
   {
-    collection: 'press',
-    file: 'content/press/musical-ai.mdx',
-    mistake: (t) => t.replace('date: 2025-01-17', 'date: 2025-02-30'),
-    field: /\bdate\b/,
-    expected: /2025-01-17|real calendar date/,
+    name: 'press',
+    // YAML would roll February 30 over to March 2; the raw text is checked first.
+    ...documentCase(
+      documents.press,
+      (data) => {
+        data.date = '2025-02-30';
+      },
+      /\bdate\b/,
+      /real calendar date/,
+    ),
   },
   {
-    collection: 'investorUpdates',
-    file: 'content/investor-updates/november-2024.mdx',
-    mistake: (t) => t.replace(/^summary: .*\n/m, ''),
-    field: /\bsummary\b/,
-    expected: /expected string|required/i,
+    name: 'investor updates',
+    ...documentCase(
+      documents.investorUpdates,
+      (data) => {
+        expect(data).toHaveProperty('summary');
+        delete data.summary;
+      },
+      /\bsummary\b/,
+      /expected string|required/i,
+    ),
   },
   {
-    collection: 'case-studies',
-    file: 'content/case-studies/producer-statements.mdx',
-    mistake: (t) => t.replace('category: producer', 'category: producers'),
-    field: /\bcategory\b/,
-    expected: /must be one of artist, producer, songwriter, label, publisher/,
+    name: 'case studies',
+    ...documentCase(
+      documents.caseStudies,
+      (data) => {
+        data.category = `${data.category}s`;
+      },
+      /\bcategory\b/,
+      new RegExp(`must be one of ${CASE_STUDY_CATEGORIES.join(', ')}`),
+    ),
   },
   {
-    collection: 'legal',
-    file: 'content/legal/dmca.mdx',
-    mistake: (t) => t.replace(/effectiveDate: \d{4}-\d{2}-\d{2}/, 'effectiveDate: January 15, 2025'),
-    field: /\beffectiveDate\b/,
-    expected: /date like 2025-01-15/,
+    name: 'legal',
+    ...documentCase(
+      documents.legal,
+      (data) => {
+        data.effectiveDate = 'January 15, 2025';
+      },
+      /\beffectiveDate\b/,
+      /date like 2025-01-15/,
+    ),
   },
   {
-    collection: 'team (data)',
-    file: 'content/data/company/team.yaml',
-    mistake: (t) => t.replace('linkedin: https://linkedin.example/in/daniel-reyes', 'linkedin: linkedin.example/in/daniel-reyes'),
-    field: /linkedin/,
-    expected: /URL/i,
+    name: 'team (data)',
+    ...dataCase(
+      dataFiles.team.file,
+      (member) => {
+        member.socials = { ...member.socials, linkedin: 'linkedin.example/in/schema-errors-fixture' };
+      },
+      /linkedin/,
+      /URL/i,
+    ),
   },
   {
-    collection: 'features (data)',
-    file: 'content/data/product/features.yaml',
-    mistake: (t) => t.replace('- id: story-to-splits\n  icon: story', '- id: story-to-splits\n  icon: story\n  colour: purple'),
-    field: /colour/,
-    expected: /unrecognized|unknown/i,
+    name: 'features (data)',
+    ...dataCase(
+      dataFiles.features.file,
+      (feature) => {
+        feature.colour = 'purple';
+      },
+      /colour/,
+      /unrecognized|unknown/i,
+    ),
   },
   {
-    collection: 'tool catalog (data)',
-    file: 'content/data/marketing/tool-catalog.yaml',
-    mistake: (t) => t.replace('  avgCost: $300–$500 per song\n', ''),
-    field: /avgCost/,
-    expected: /expected string|required/i,
+    name: 'tool catalog (data)',
+    ...dataCase(
+      dataFiles.toolCatalog.file,
+      (tool) => {
+        expect(tool).toHaveProperty('avgCost');
+        delete tool.avgCost;
+      },
+      /avgCost/,
+      /expected string|required/i,
+    ),
   },
 ];
 
 describe('a schema mistake fails naming the file, the field and the expected form', () => {
   let fx: FixtureProject;
+  const sync = () => {
+    const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+      cwd: fx.dir,
+      encoding: 'utf8',
+      env: cleanEnv({ ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
+      timeout: 120_000,
+    });
+    // Strip colours: the messages are checked as a writer reads them.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
+    return { status: result.status, output: (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*m/g, '') };
+  };
+
   beforeAll(() => {
-    fx = createFixtureProject();
+    // Validating content needs no tests and no pages.
+    fx = createFixtureProject({ exclude: (path) => path.startsWith('tests/') });
   });
   afterAll(() => fx?.dispose());
 
-  it.each(cases.map((c) => [c.collection, c] as const))(
+  it('accepts every fixture without its mistake', () => {
+    for (const c of cases) c.write(fx, false);
+    try {
+      const result = sync();
+      expect(result.status, result.output.slice(-2000)).toBe(0);
+    } finally {
+      for (const c of cases) c.undo(fx);
+    }
+  }, 120_000);
+
+  it.each(cases.map((c) => [c.name, c] as const))(
     '%s',
     (_name, c) => {
-      const original = fx.read(c.file);
-      const broken = c.mistake(original);
-      expect(broken, `the mistake for ${c.file} did not apply: update this test's fixture text`).not.toBe(original);
-      fx.write(c.file, broken);
+      c.write(fx, true);
       try {
-        const sync = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
-          cwd: fx.dir,
-          encoding: 'utf8',
-          env: cleanEnv({ ASTRO_CACHE_DIR: join(fx.dir, '.cache') }),
-          timeout: 120_000,
-        });
-        // Strip colours: the messages are checked as a writer reads them.
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
-        const output = (sync.stdout + sync.stderr).replace(/\x1b\[[0-9;]*m/g, '');
-        expect(sync.status, output.slice(-2000)).not.toBe(0);
-        expect(output).toContain(c.file);
-        expect(output).toMatch(c.field);
-        expect(output).toMatch(c.expected);
+        const result = sync();
+        expect(result.status, result.output.slice(-2000)).not.toBe(0);
+        expect(result.output).toContain(c.file);
+        expect(result.output).toMatch(c.field);
+        expect(result.output).toMatch(c.expected);
       } finally {
-        fx.write(c.file, original);
+        c.undo(fx);
       }
     },
     120_000,

@@ -3,22 +3,38 @@
  * the release appears everywhere it should, with no page touched: the press
  * room (first, being newest), its own page, the home page's latest press, the
  * RSS feed and the sitemap. Runs one real build of a temporary copy of the
- * project, then one content sync to show that a frontmatter mistake fails,
- * naming the file and the field.
+ * project (of the pages it reads), then one content sync to show that a
+ * frontmatter mistake fails, naming the file and the field. Every list is
+ * expected in the order the production rule gives the releases already
+ * written plus the new one, on the clock the build is given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser, parseHTML } from 'linkedom';
 import { site } from '~/site.config';
+import { documents } from '~/lib/collections';
+import { formatDate } from '~/lib/dates';
+import { newestFirst } from '~/lib/order';
+import { pressPath } from '~/lib/routes';
 import { linksNamed } from '../dist/built';
+import { entries } from '../content';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
+import { writerClock } from './writer-clock';
+
 const SLUG = 'writer-check-release';
-// Far in the future, so it stays the newest release whatever writers add later.
-const DATE = '2031-03-04';
 const TITLE = 'Refrain Opens a Writer Check Office in the Test Suite';
 const SUMMARY = 'A release added by the writer check: one new file in content/press, and every list of releases on the site picks it up.';
+/** The home page's newsletter section shows the three newest releases (src/components/press/LatestPress.astro). */
+const HOME_LATEST = 3;
+// Dated newer than every release written, published or scheduled, on a build clock at which it is published.
+const clock = writerClock([documents.press]);
+/** Every release the build publishes, newest first by the site's own rule: those already written, and the new one. */
+const expected = newestFirst([
+  ...entries(documents.press, clock.now).map(({ id, data }) => ({ id, data: { date: data.date } })),
+  { id: SLUG, data: { date: clock.dayStart } },
+]).map((release) => pressPath(release.id));
 
 let project: FixtureProject;
 let out: string;
@@ -27,7 +43,7 @@ function astro(args: string[]) {
   const result = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), ...args], {
     cwd: project.dir,
     encoding: 'utf8',
-    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(project.dir, '.astro-cache') }),
+    env: cleanEnv({ ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: join(project.dir, '.astro-cache'), SITE_NOW: clock.now.toISOString() }),
     timeout: 280_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -35,8 +51,9 @@ function astro(args: string[]) {
 const html = (path: string) => parseHTML(readFileSync(join(out, path), 'utf8')).document;
 
 beforeAll(() => {
-  // The tests are not part of what a writer's build needs.
-  project = createFixtureProject({ exclude: (path) => path.startsWith('tests/') });
+  // The tests are not part of what a writer's build needs, and the pages this test reads are the home page and the press room's.
+  project = createFixtureProject({ exclude: (path) => path.startsWith('tests/'), pages: ['index.astro', 'press/'] });
+  expect(existsSync(join(project.dir, `content/press/${SLUG}.mdx`)), 'the new release’s file name is free').toBe(false);
   out = join(project.dir, 'out');
   project.write(
     'content/press/writer-check-hero.svg',
@@ -46,7 +63,7 @@ beforeAll(() => {
     `content/press/${SLUG}.mdx`,
     `---
 title: ${JSON.stringify(TITLE)}
-date: ${DATE}
+date: ${clock.day}
 summary: ${JSON.stringify(SUMMARY)}
 image:
   src: ./writer-check-hero.svg
@@ -70,11 +87,13 @@ describe('a writer adds a press release', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
 
     const room = html('press/index.html');
-    // The releases list: the newest release comes first, with its date.
-    const newest = room.querySelector('main ol > li > article');
+    // The releases list: every release, newest first; the new one leads, with its date.
+    const listed = [...room.querySelectorAll('main ol > li > article')];
+    expect(listed.map((article) => article.querySelector('a[href^="/press/"]')?.getAttribute('href'))).toEqual(expected);
+    const newest = listed[0];
     expect(newest?.querySelector('h3')?.textContent).toBe(TITLE);
-    expect(newest?.querySelector(`a[href="/press/${SLUG}"]`)).not.toBeNull();
-    expect(newest?.querySelector('time')?.textContent).toBe('March 4, 2031');
+    expect(newest?.querySelector(`a[href="${pressPath(SLUG)}"]`)).not.toBeNull();
+    expect(newest?.querySelector('time')?.textContent).toBe(formatDate(clock.dayStart));
 
     const detail = html(`press/${SLUG}/index.html`);
     expect(detail.querySelector('h1')?.textContent).toBe(TITLE);
@@ -94,13 +113,13 @@ describe('a writer adds a press release', () => {
       (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',
     );
     const latest = [...(list?.querySelectorAll(':scope > li a') ?? [])].map((a) => a.getAttribute('href'));
-    // Three newest: the new one pushes the oldest of the previous three out.
-    expect(latest).toEqual([SLUG, 'refrain-joins-nvidia-inception', 'a2im-mentorship'].map((slug) => `/press/${slug}`));
+    // The newest few: the new one first, pushing the oldest of the previous ones out.
+    expect(latest).toEqual(expected.slice(0, HOME_LATEST));
 
     const feed = new DOMParser().parseFromString(readFileSync(join(out, 'press/rss.xml'), 'utf8'), 'text/xml');
-    const first = feed.querySelector('item');
-    expect(first?.querySelector('title')?.textContent).toBe(TITLE);
-    expect(first?.querySelector('link')?.textContent).toBe(`${site.url}/press/${SLUG}`);
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(expected.map((path) => `${site.url}${path}`));
+    expect(items[0]?.querySelector('title')?.textContent).toBe(TITLE);
 
     const sitemaps = readdirSync(out).filter((name) => /^sitemap-\d+\.xml$/.test(name));
     const sitemap = sitemaps.map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
@@ -111,7 +130,7 @@ describe('a writer adds a press release', () => {
     project.remove(`content/press/${SLUG}.mdx`);
     project.write(
       'content/press/writer-check-typo.mdx',
-      `---\ntitel: A Release Whose Writer Misspelt a Key\ndate: 2031-03-05\nsummary: ${JSON.stringify(SUMMARY)}\n---\nBody.\n`,
+      `---\ntitel: A Release Whose Writer Misspelt a Key\ndate: ${clock.day}\nsummary: ${JSON.stringify(SUMMARY)}\n---\nBody.\n`,
     );
     const sync = astro(['sync']);
     expect(sync.status).not.toBe(0);

@@ -1,37 +1,140 @@
+/**
+ * The site config's schema (src/lib/site-config.ts), tested on fixture configs
+ * of its own: what it accepts, what it refuses (naming the field), and what
+ * it derives. The real config's values (the company's name, address, links)
+ * are the config's to change; the test only requires that it parses.
+ */
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, siteConfigSchema, embedOrigins } from '~/lib/site-config';
+import { embedOrigins, parseSiteConfig, postalAddress, siteConfigSchema, telHref } from '~/lib/site-config';
 import { site } from '~/site.config';
 
-// A copy of the real config to break one field at a time.
-const valid = structuredClone(site);
+/** A complete config for a made-up company, every value on a reserved domain or fictional number. */
+const fixture = {
+  name: 'Fixture Tunes',
+  legalEntity: 'Fixture Tunes, LLC',
+  tagline: 'A tagline for the schema test.',
+  description: 'A description long enough for the schema: at least fifty characters and no more than one hundred sixty.',
+  url: 'https://fixture.example',
+  emails: {
+    general: 'hello@fixture.example',
+    press: 'press@fixture.example',
+    careers: 'jobs@fixture.example',
+    support: 'help@fixture.example',
+    legal: 'legal@fixture.example',
+    privacy: 'privacy@fixture.example',
+    dmca: 'copyright@fixture.example',
+    founder: 'founder@fixture.example',
+  },
+  links: {
+    signup: 'https://app.fixture.example/join',
+    calendar: 'https://calendar.example/fixture',
+    calendarEmbed: 'https://calendar.example/fixture?embed=1',
+    newsletterEmbed: 'https://letters.example/embed/fixture',
+    contactFormEmbed: 'https://letters.example/forms/fixture',
+    pitchDeck: 'https://files.fixture.example/deck.pdf',
+    linkedin: 'https://linkedin.example/company/fixture',
+    instagram: 'https://instagram.example/fixture',
+  },
+  office: {
+    street: '1 Example Way, Floor 2',
+    city: 'Springfield',
+    region: 'Oregon',
+    postalCode: '97477-1234',
+    country: 'United States',
+    phone: '+1 541-555-0199',
+    hours: 'Weekdays, 10:00–16:00 Pacific',
+    replyWithin: 'within two business days',
+  },
+  founder: { name: 'Alex Example', title: 'Founder' },
+};
+
+/** The fixture with one change made by `edit`. */
+function changed(edit: (config: typeof fixture & Record<string, unknown>) => void) {
+  const config = structuredClone(fixture) as typeof fixture & Record<string, unknown>;
+  edit(config);
+  return config;
+}
 
 describe('site config', () => {
+  it('accepts a complete config and keeps its values', () => {
+    const parsed = parseSiteConfig(fixture);
+    expect(parsed).toMatchObject(fixture);
+    // Left out, the locale takes its default.
+    expect(parsed.locale).toBe('en_US');
+  });
+
   it('accepts the real config', () => {
-    expect(siteConfigSchema.safeParse(valid).success).toBe(true);
-    expect(site.name).toBe('Refrain');
-    expect(site.url).toBe('https://refrain.example');
+    expect(siteConfigSchema.safeParse(site).success).toBe(true);
   });
 
   it('rejects a bad URL, naming the field', () => {
-    const bad = structuredClone(valid);
-    bad.links.calendar = 'cal.example/refrain';
-    expect(() => parseSiteConfig(bad)).toThrow(/field "links\.calendar": must be an absolute http\(s\) URL/);
+    expect(() =>
+      parseSiteConfig(
+        changed((c) => {
+          c.links.calendar = 'calendar.example/fixture';
+        }),
+      ),
+    ).toThrow(/field "links\.calendar": must be an absolute http\(s\) URL/);
   });
 
   it('rejects a bad e-mail address, naming the field', () => {
-    const bad = structuredClone(valid);
-    bad.emails.press = 'press-at-refrain';
-    expect(() => parseSiteConfig(bad)).toThrow(/field "emails\.press": must be an e-mail address/);
+    expect(() =>
+      parseSiteConfig(
+        changed((c) => {
+          c.emails.press = 'press-at-fixture';
+        }),
+      ),
+    ).toThrow(/field "emails\.press": must be an e-mail address/);
   });
 
   it('rejects a site URL with a trailing slash and unknown keys', () => {
-    expect(() => parseSiteConfig({ ...valid, url: 'https://refrain.example/' })).toThrow(/field "url": must not end with a slash/);
-    expect(() => parseSiteConfig({ ...valid, colour: 'purple' })).toThrow(/colour/);
+    expect(() => parseSiteConfig({ ...fixture, url: `${fixture.url}/` })).toThrow(/field "url": must not end with a slash/);
+    expect(() => parseSiteConfig({ ...fixture, colour: 'purple' })).toThrow(/colour/);
+    expect(() => parseSiteConfig(changed((c) => Object.assign(c.office, { fax: '+1 541-555-0198' })))).toThrow(/fax/);
   });
 
-  it('derives embed origins for the security policy', () => {
-    const origins = embedOrigins(site);
-    expect(origins.frames).toContain('https://cal.example');
-    expect(origins.forms).toContain('https://forms.example');
+  it('rejects a postal code or phone number in another form, naming the field', () => {
+    expect(() =>
+      parseSiteConfig(
+        changed((c) => {
+          c.office.postalCode = 'SW1A 1AA';
+        }),
+      ),
+    ).toThrow(/field "office\.postalCode": must be a US ZIP code/);
+    expect(() =>
+      parseSiteConfig(
+        changed((c) => {
+          c.office.phone = '(541) 555-0199';
+        }),
+      ),
+    ).toThrow(/field "office\.phone": must be a US number written \+1 619-555-0100/);
+  });
+
+  it('lists every bad field at once', () => {
+    const bad = changed((c) => {
+      c.links.pitchDeck = 'deck.pdf';
+      c.emails.support = 'support';
+      c.description = 'Too short.';
+    });
+    let message = '';
+    try {
+      parseSiteConfig(bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('src/site.config.ts');
+    for (const field of ['links.pitchDeck', 'emails.support', 'description']) expect(message).toContain(`field "${field}"`);
+  });
+
+  it('derives embed origins for the security policy, each origin once', () => {
+    const origins = embedOrigins(parseSiteConfig(fixture));
+    expect(origins.frames).toEqual(['https://calendar.example', 'https://letters.example']);
+    expect(origins.forms).toEqual(['https://letters.example']);
+  });
+
+  it('writes the postal address on one line and the phone number as a tel: link', () => {
+    const parsed = parseSiteConfig(fixture);
+    expect(postalAddress(parsed)).toBe('1 Example Way, Floor 2, Springfield, Oregon 97477-1234, United States');
+    expect(telHref(parsed.office.phone)).toBe('tel:+15415550199');
   });
 });
