@@ -13,7 +13,7 @@ import { nextChangeFileIntegration, readCalendar } from './src/integrations/cont
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import { legalHeadings } from './src/lib/legal/headings.ts';
-import { investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
+import { BUILD_FORMAT, investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
 import { pinSiteNow } from './src/lib/clock.ts';
 import { documents } from './src/lib/collections.ts';
 
@@ -37,7 +37,7 @@ export default defineConfig({
   // against a cached file in docs/benchmarks.md ("Page speed and weight").
   // Eight pages rendered at a time: while one page's file is written, the next is rendered (about
   // 1 s less per 1,000 pages on the two-core machine; docs/benchmarks.md, "Build time").
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
+  build: { format: BUILD_FORMAT, inlineStylesheets: 'always', concurrency: 8 },
   // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
   redirects: investorUpdateRedirects(calendar.published.get(documents.investorUpdates.name) ?? []),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { walk } from './lib/files.mjs';
+import { routeOfFile } from '../src/lib/routes.ts';
 
 await lexerReady;
 
@@ -45,9 +46,8 @@ export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 function routeOf(dist, file) {
   const rel = relative(dist, file).split(sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel === '404.html') return '/404';
-  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+  // A folder's index.html answers at the folder (how a fixture may lay a page out); otherwise as the build writes pages.
+  return rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : (routeOfFile(rel) ?? `/${rel}`);
 }
 
 /** A site path or URL (relative to `fromPath`) as a file in dist, or undefined when external. */

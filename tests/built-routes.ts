@@ -6,7 +6,8 @@
  * tests (Playwright) and the built-output audits (Vitest).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { pageFile, routeOfFile } from '../src/lib/routes.ts';
 
 export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 
@@ -46,19 +47,21 @@ export const unknownRoute = '/no-such-page/here';
  */
 export function legalArchiveRoutes(): string[] {
   const found: string[] = [];
-  const visit = (dir: string, route: string) => {
+  // Every page the build wrote under <id>/versions, as the route it answers at.
+  const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const path = `${route}/${entry.name}`;
-      if (existsSync(join(dir, entry.name, 'index.html'))) found.push(path);
-      visit(join(dir, entry.name), path);
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else {
+        const route = routeOfFile(relative(distDir, path).split(sep).join('/'));
+        if (route) found.push(route);
+      }
     }
   };
   for (const entry of readdirSync(distDir, { withFileTypes: true })) {
-    const versions = join(distDir, entry.name, 'versions');
-    if (!entry.isDirectory() || !existsSync(join(versions, 'index.html'))) continue;
+    if (!entry.isDirectory() || !existsSync(join(distDir, pageFile(`/${entry.name}/versions`)))) continue;
     found.push(`/${entry.name}/versions`);
-    visit(versions, `/${entry.name}/versions`);
+    visit(join(distDir, entry.name, 'versions'));
   }
   return found.sort();
 }

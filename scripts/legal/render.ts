@@ -14,7 +14,7 @@ import type { DocSide } from '../../src/lib/legal/compare.ts';
 import { readFrontmatter } from '../../src/lib/frontmatter.ts';
 import { legalId, readLegalSource } from '../../src/lib/legal/schema.ts';
 import { extractVisible } from '../../src/lib/legal/text.ts';
-import { legalPath, legalVersionPath } from '../../src/lib/routes.ts';
+import { legalPath, legalVersionPath, pageFile } from '../../src/lib/routes.ts';
 
 export interface RenderedRef {
   label: string;
@@ -55,7 +55,7 @@ function build(projectRoot: string, siteRoot: string, outDir: string, cacheDir: 
 
 /** A built page's HTML, or "" when the build has none. */
 function page(outDir: string, path: string): string {
-  const file = join(outDir, path.replace(/^\//, ''), 'index.html');
+  const file = join(outDir, pageFile(path));
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 

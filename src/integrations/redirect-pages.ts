@@ -12,6 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { pageFile } from '../lib/routes.ts';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -53,7 +54,7 @@ export default function validRedirectPages(): AstroIntegration {
         const out = fileURLToPath(dir);
         writeFileSync(join(out, '_redirects'), redirectsFile(redirects));
         for (const [from, to] of Object.entries(redirects)) {
-          const file = join(out, from, 'index.html');
+          const file = join(out, pageFile(from));
           if (existsSync(file)) writeFileSync(file, redirectPage(to, new URL(to, site).href));
         }
       },

@@ -12,8 +12,8 @@
  *   hosts and for nginx; scripts/generate-headers.mjs commits both files and
  *   tests/tools/security-headers.test.ts fails when either is stale.
  */
-import { embedOrigins, type SiteConfig } from '../lib/site-config';
-import { MONTH_SLUG, investorUpdatePath } from '../lib/routes';
+import { embedOrigins, type SiteConfig } from '../lib/site-config.ts';
+import { MONTH_SLUG, investorUpdatePath, pageFile } from '../lib/routes.ts';
 
 /** The directives this site sets; typed so Astro's `security.csp.directives` accepts them. */
 type Directive = `${
@@ -137,12 +137,17 @@ export function renderNginxServer(config: SiteConfig, options: NginxOptions = {}
     '',
     '    # Bare monthly-update paths (/november-2024) answer with a permanent redirect to the update, when it exists.',
     `    location ~ "^/(?<update>${MONTH_SLUG})/?$" {`,
-    `        if (-f $document_root${update}/index.html) { return 301 ${update}; }`,
+    `        if (-f $document_root/${pageFile(update)}) { return 301 ${update}; }`,
     '        return 404;',
     '    }',
     '',
+    '    # Pages are files (/about is about.html); a slashed address redirects to the one the site links to.',
+    '    location ~ "^(?<page>/.+)/$" {',
+    '        return 301 $page$is_args$args;',
+    '    }',
+    '',
     '    location / {',
-    '        try_files $uri $uri/index.html $uri.html =404;',
+    '        try_files $uri $uri.html $uri/index.html =404;',
     '    }',
     '}',
     '',

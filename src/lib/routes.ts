@@ -107,6 +107,27 @@ export function isLegalArchivePath(pathname: string): boolean {
   return /^\/[a-z0-9-]+\/versions(\/|$)/.test(pathname);
 }
 
+/**
+ * How the build lays pages out (astro.config.mjs, `build.format`): one file per
+ * route, `/about` as `about.html`, so a host serves the canonical address
+ * itself instead of redirecting it to a slashed one (docs/decisions.md#hosting).
+ */
+export const BUILD_FORMAT = 'file';
+
+/** The file a route is built to, relative to the output folder: "/" → "index.html", "/press/x" → "press/x.html". */
+export function pageFile(route: string): string {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return path ? `${path}.html` : 'index.html';
+}
+
+/** The route a built file answers at: "index.html" → "/", "press/x.html" → "/press/x"; undefined for any other file. */
+export function routeOfFile(file: string): string | undefined {
+  const path = file.split('\\').join('/');
+  if (!path.endsWith('.html')) return undefined;
+  if (path === 'index.html') return '/';
+  return `/${path.slice(0, -'.html'.length)}`;
+}
+
 /** Bare path → update, for every update slug that is a month. */
 export function investorUpdateRedirects(slugs: readonly string[]): Record<string, string> {
   return Object.fromEntries(

@@ -25,9 +25,19 @@ export function statusText(query: string, count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”${shown}.`;
 }
 
-/** Pagefind keeps the trailing slash of directory pages; the site's links do not. */
+/**
+ * A result's address as the site links to it. Pagefind names a page by its
+ * file (`/press/x.html`, `/index.html`; a folder's page with a trailing slash),
+ * the site by its route: no `.html`, no trailing slash.
+ */
 export function resultHref(url: string): string {
-  return url.length > 1 ? url.replace(/\/(#|$)/, '$1') : url;
+  const [path = '', hash] = url.split('#', 2);
+  const route =
+    path
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '')
+      .replace(/(.)\/$/, '$1') || '/';
+  return hash === undefined ? route : `${route}#${hash}`;
 }
 
 function renderResult(doc: Document, data: PagefindResultData): HTMLLIElement {

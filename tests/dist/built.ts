@@ -7,6 +7,7 @@ import { walk } from '../../scripts/lib/files.mjs';
 import { join, relative, sep } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { distDir } from '../built-routes';
+import { pageFile, routeOfFile } from '~/lib/routes';
 
 export { distDir };
 
@@ -21,10 +22,7 @@ export interface BuiltPage {
 }
 
 export function routeOf(file: string): string {
-  const rel = relative(distDir, file).split(sep).join('/');
-  if (rel === 'index.html') return '/';
-  if (rel === '404.html') return '/404';
-  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+  return routeOfFile(relative(distDir, file).split(sep).join('/')) ?? file;
 }
 
 let cache: BuiltPage[] | undefined;
@@ -58,10 +56,8 @@ export function page(route: string): BuiltPage {
 /** Resolve a site path to the file that serves it, or undefined. */
 export function fileForPath(pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/'
-      ? [join(distDir, 'index.html')]
-      : [join(distDir, clean), join(distDir, clean, 'index.html'), join(distDir, `${clean}.html`)];
+  // A page (as the build writes it), or any other file at that path (a feed, an image, the search index).
+  const candidates = [join(distDir, pageFile(clean)), join(distDir, clean)];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }
 

@@ -11,7 +11,7 @@ import { DOMParser } from 'linkedom';
 import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
-import { investorUpdatePath, pressPath } from '~/lib/routes';
+import { investorUpdatePath, pageFile, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
 import { documents } from '~/lib/collections';
 import { caseStudies, entries, newestFirst } from '../content';
@@ -256,7 +256,7 @@ describe('investor pages', () => {
       expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/investors/newsletters']);
       expectBody(doc.querySelector('article'), 'investor-updates', id);
       expectCorrection(doc, source.data);
-      expect(existsSync(join(distDir, id, 'index.html')), `redirect /${id}`).toBe(true);
+      expect(existsSync(join(distDir, pageFile(`/${id}`))), `redirect /${id}`).toBe(true);
     },
   );
 });

@@ -15,6 +15,7 @@ import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath, page } from './built';
 import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
+import { resultHref } from '~/lib/site-search';
 import { investorUpdatePath, legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt } from '../built-routes';
@@ -152,7 +153,7 @@ describe('site search index', () => {
     return readdirSync(dir).map((file) => {
       const raw = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
       const page = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string; content: string; meta: { title: string } };
-      return { route: page.url.replace(/\/$/, '') || '/', content: page.content, title: page.meta.title };
+      return { route: resultHref(page.url), content: page.content, title: page.meta.title };
     });
   }
   const indexedUrls = () => indexedPages().map((page) => page.route);

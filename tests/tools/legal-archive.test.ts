@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { BODY, createLegalFixture, doc, type LegalFixture, run, writeDoc } from './legal-fixture';
+import { pageFile } from '~/lib/routes';
 
 describe('the legal archive on a throwaway repository', () => {
   let fx: LegalFixture;
   let published: string;
-  const page = (dist: string, route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
+  const page = (dist: string, route: string) => readFileSync(join(dist, pageFile(route)), 'utf8');
   /** What a redline says of each section it shows, by heading id ("Changed section, renamed from …"); collapsed sections are absent. */
   const shownSections = (html: string) => {
     const { document } = parseHTML(html);

@@ -22,9 +22,8 @@ import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { FILTER_LABELS, FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { dataFiles, documents } from '~/lib/collections';
 import { newestFirst } from '~/lib/order';
-import { MONTHS, isMonthSlug } from '~/lib/routes';
+import { MONTHS, investorUpdatePath, isMonthSlug, pageFile, pressPath } from '~/lib/routes';
 import { site } from '~/site.config';
-import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 import { readFrontmatter } from '../../src/lib/frontmatter';
 import { dataList, entries } from '../content';
 import { writerClock } from './writer-clock';
@@ -51,8 +50,8 @@ let out: string;
 let changed: string[] = [];
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
 const frontmatter = (text: string) => readFrontmatter(text) as Record<string, any>;
-const html = (path: string) => parseHTML(readFileSync(join(out, path, 'index.html'), 'utf8')).document;
-const exists = (path: string) => existsSync(join(out, path, 'index.html'));
+const html = (path: string) => parseHTML(readFileSync(join(out, pageFile(path)), 'utf8')).document;
+const exists = (path: string) => existsSync(join(out, pageFile(path)));
 
 const changes = {
   policy: '',
@@ -354,8 +353,7 @@ describe('a writer’s ordinary day', () => {
     const removed = pressPath(changes.removedRelease);
     expect(sitemap).not.toContain(`${site.url}${removed}<`);
     expect(exists(`press/${changes.removedRelease}`)).toBe(false);
-    for (const page of ['press', '', 'about'])
-      expect(readFileSync(join(out, page, 'index.html'), 'utf8')).not.toContain(`href="${removed}"`);
+    for (const page of ['press', '', 'about']) expect(readFileSync(join(out, pageFile(page)), 'utf8')).not.toContain(`href="${removed}"`);
     expect(readFileSync(join(out, 'press/rss.xml'), 'utf8')).not.toContain(removed);
   });
 });

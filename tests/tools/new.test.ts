@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-project';
 import { KINDS, slugify } from '../../scripts/lib/scaffold.ts';
 import { isoDate } from '../../src/lib/dates.ts';
+import { pageFile } from '~/lib/routes';
 
 // One clock for the command and every build, read once: the scaffold dates a file by the clock's day
 // in San Diego and the build publishes by the same clock, so the test cannot straddle midnight.
@@ -47,7 +48,7 @@ describe('npm run new', () => {
     'case-study': 'content/case-studies/songwriter-recovers-three-years-of-mechanicals.mdx',
     legal: 'content/legal/acceptable-use-policy.mdx',
   } as const;
-  const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+  const page = (path: string) => readFileSync(join(out, pageFile(path)), 'utf8');
   let draftBuild: ReturnType<typeof build>;
 
   beforeAll(() => {

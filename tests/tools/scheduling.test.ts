@@ -16,8 +16,9 @@ import { parseHTML } from 'linkedom';
 import { isoDate, parseIsoDate } from '~/lib/dates';
 import { JOB_POSTING_VALID_DAYS, jobExpiresAt } from '~/lib/company';
 import { dataFiles, documents } from '~/lib/collections';
-import { legalPath, pressPath, routes } from '~/lib/routes';
+import { legalPath, pageFile, pressPath, routes } from '~/lib/routes';
 import { addDays } from '~/lib/dates';
+import { resultHref } from '~/lib/site-search';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 
 // T: the start of February 10, 2031 in San Diego (08:00 UTC; Pacific Standard Time).
@@ -55,7 +56,7 @@ function build(clock: Clock) {
 }
 
 const file = (clock: Clock, path: string) =>
-  join(outs[clock], path.replace(/^\//, ''), path.endsWith('.xml') || path.endsWith('.json') ? '' : 'index.html');
+  join(outs[clock], path.endsWith('.xml') || path.endsWith('.json') ? path.replace(/^\//, '') : pageFile(path));
 const exists = (clock: Clock, path: string) => existsSync(file(clock, path));
 const html = (clock: Clock, path: string) => parseHTML(readFileSync(file(clock, path), 'utf8')).document;
 const text = (clock: Clock, path: string) => (html(clock, path).querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
@@ -67,7 +68,7 @@ const sitemap = (clock: Clock) =>
 const indexed = (clock: Clock) =>
   readdirSync(join(outs[clock], 'pagefind/fragment')).map((name) => {
     const raw = gunzipSync(readFileSync(join(outs[clock], 'pagefind/fragment', name))).toString('utf8');
-    return (JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string }).url.replace(/\/$/, '');
+    return resultHref((JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string }).url);
   });
 const nextChange = (clock: Clock) =>
   JSON.parse(readFileSync(join(outs[clock], 'next-change.json'), 'utf8')) as {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { cspDirectives, headerCsp, renderHeadersFile, renderNginxServer, securityHeaders } from '~/integrations/security-headers';
 import { parseSiteConfig } from '~/lib/site-config';
 import { site } from '~/site.config';
-import { MONTH_SLUG, investorUpdatePath } from '~/lib/routes';
+import { MONTH_SLUG, investorUpdatePath, pageFile } from '~/lib/routes';
 
 describe('committed header files', () => {
   it('public/_headers is what the generator writes today', () => {
@@ -70,9 +70,12 @@ describe('policy from the site config', () => {
     // One pattern for every update named after its month, redirecting only when the update was built.
     expect(conf).toContain(`location ~ "^/(?<update>${MONTH_SLUG})/?$" {`);
     expect(conf).toContain(
-      `if (-f $document_root${investorUpdatePath('$update')}/index.html) { return 301 ${investorUpdatePath('$update')}; }`,
+      `if (-f $document_root/${pageFile(investorUpdatePath('$update'))}) { return 301 ${investorUpdatePath('$update')}; }`,
     );
     expect(conf).not.toMatch(/location = \/[a-z]+-\d{4}/);
+    // Pages are built as files: the canonical address is served as it is, a slashed one redirects to it.
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('return 301 $page$is_args$args;');
     expect(conf).toContain(`server_name ${new URL(site.url).hostname};`);
   });
 });

@@ -17,7 +17,7 @@ import { site } from '~/site.config';
 import { documents } from '~/lib/collections';
 import { formatDate } from '~/lib/dates';
 import { newestFirst } from '~/lib/order';
-import { pressPath } from '~/lib/routes';
+import { pageFile, pressPath, routes } from '~/lib/routes';
 import { linksNamed } from '../dist/built';
 import { entries } from '../content';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
@@ -48,7 +48,7 @@ function astro(args: string[]) {
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
-const html = (path: string) => parseHTML(readFileSync(join(out, path), 'utf8')).document;
+const html = (route: string) => parseHTML(readFileSync(join(out, pageFile(route)), 'utf8')).document;
 
 beforeAll(() => {
   // The tests are not part of what a writer's build needs, and the pages this test reads are the home page and the press room's.
@@ -86,7 +86,7 @@ describe('a writer adds a press release', () => {
     const build = astro(['build']);
     expect(build.status, build.output.slice(-3000)).toBe(0);
 
-    const room = html('press/index.html');
+    const room = html(routes.press);
     // The releases list: every release, newest first; the new one leads, with its date.
     const listed = [...room.querySelectorAll('main ol > li > article')];
     expect(listed.map((article) => article.querySelector('a[href^="/press/"]')?.getAttribute('href'))).toEqual(expected);
@@ -95,7 +95,7 @@ describe('a writer adds a press release', () => {
     expect(newest?.querySelector(`a[href="${pressPath(SLUG)}"]`)).not.toBeNull();
     expect(newest?.querySelector('time')?.textContent).toBe(formatDate(clock.dayStart));
 
-    const detail = html(`press/${SLUG}/index.html`);
+    const detail = html(pressPath(SLUG));
     expect(detail.querySelector('h1')?.textContent).toBe(TITLE);
     expect(linksNamed(detail.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
     // The hero image leads the release, with the alt text from its frontmatter.
@@ -107,7 +107,7 @@ describe('a writer adds a press release', () => {
     expect(hero?.getAttribute('src')).toMatch(/\.svg$/);
     expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}/og-default.png`);
 
-    const home = html('index.html');
+    const home = html(routes.home);
     // The list labelled by the "In the press" heading.
     const list = [...home.querySelectorAll('ul[aria-labelledby]')].find(
       (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',

@@ -11,9 +11,13 @@ describe('site search', () => {
     expect(statusText('fees', RESULT_LIMIT + 5)).toBe(`${RESULT_LIMIT + 5} results for “fees”, showing the first ${RESULT_LIMIT}.`);
   });
 
-  it('links results the way the site links pages (no trailing slash)', () => {
+  it('links results the way the site links pages (no .html, no trailing slash)', () => {
     expect(resultHref('/press/musical-ai/')).toBe('/press/musical-ai');
     expect(resultHref('/terms-of-service/#fees')).toBe('/terms-of-service#fees');
     expect(resultHref('/')).toBe('/');
+    expect(resultHref('/press/musical-ai.html')).toBe('/press/musical-ai');
+    expect(resultHref('/terms-of-service.html#fees')).toBe('/terms-of-service#fees');
+    expect(resultHref('/index.html')).toBe('/');
+    expect(resultHref('/legal/index.html')).toBe('/legal');
   });
 });
