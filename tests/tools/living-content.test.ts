@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
-import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 import { FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { MONTHS, isMonthSlug } from '~/lib/routes';
 import { site } from '~/site.config';
@@ -190,9 +190,9 @@ describe('a writer’s ordinary day', () => {
   it('passes the built-output audits, the size budgets and the HTML checker', () => {
     const audits = run(join(projectRoot, 'node_modules/.bin/vitest'), ['run', 'tests/dist', '--reporter=dot']);
     expect(audits.status, audits.output.slice(-6000)).toBe(0);
-    const budgets = node('scripts/check-budgets.mjs', '--dir', out);
+    const budgets = node('scripts/check-budgets.ts', '--dir', out);
     expect(budgets.status, budgets.output.slice(-3000)).toBe(0);
-    const valid = node('scripts/validate-html.mjs', '--dir', out);
+    const valid = node('scripts/validate-html.ts', '--dir', out);
     expect(valid.status, valid.output.slice(-3000)).toBe(0);
   }, 300_000);
 
