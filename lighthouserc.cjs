@@ -15,6 +15,9 @@ const port = Number(process.env.NGINX_PORT ?? 4330);
 /** The home page, three other island pages, a long legal document and a list page. */
 const pages = ['/', '/pricing', '/use-cases', '/case-studies', '/terms-of-service', '/press'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`LIGHTHOUSE_RUNS is the number of runs per page, a whole number from 1 (got "${process.env.LIGHTHOUSE_RUNS}")`);
 const minScore = 0.95;
 const chromeFlags = [
   ...chromiumArgs,
@@ -32,7 +35,7 @@ module.exports = {
     collect: {
       url: pages.map((page) => `http://127.0.0.1:${port}${page}`),
       // Runs per page (LIGHTHOUSE_RUNS, default 3); every score is judged on their median.
-      numberOfRuns: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+      numberOfRuns: runs,
       chromePath: findChromium(),
       settings: {
         // Lighthouse's default configuration is the mobile preset: an emulated phone on a simulated slow 4G network.
