@@ -7,9 +7,10 @@
  *
  * This script serves the built site with nginx and the committed server block
  * on 127.0.0.1 (scripts/lib/nginx.ts), starts the one Chromium all runs share
- * (a browser started for every run made the step half again as slow), runs
- * `lhci collect` and `lhci assert`, and then reads lhci's results for what
- * lhci cannot assert:
+ * (lhci would start one per run, about a second each), runs `lhci
+ * collect` (each Lighthouse process ending once its report is out,
+ * scripts/lib/lighthouse-exit.ts) and `lhci assert`, and then reads lhci's
+ * results for what lhci cannot assert:
  * - a table of the median FCP, LCP, CLS and TBT per page, and for a category
  *   under the minimum the audits that cost its points;
  * - the home page's LCP at most 10% after its FCP: its largest element is in
