@@ -23,7 +23,7 @@ const FETCH_TIMEOUT_MS = 20_000;
 async function siteUrl(flag: string | undefined): Promise<string> {
   if (flag) return flag;
   if (process.env.SITE_URL?.trim()) return process.env.SITE_URL.trim();
-  // The config is TypeScript with extensionless imports: load it through Vite, as scripts/generate-headers.mjs does.
+  // The config is TypeScript with extensionless imports: load it through Vite, as scripts/generate-headers.ts does.
   const { runnerImport } = await import('vite');
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { module } = await runnerImport<{ site: { url: string } }>(`${root}src/site.config.ts`, { configFile: false, logLevel: 'silent' });

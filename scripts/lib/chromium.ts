@@ -1,9 +1,10 @@
 /**
- * Which Chromium the tests drive. Never downloads one: CHROME_PATH, else
- * Debian's /usr/bin/chromium, else a browser Playwright already installed.
+ * Which Chromium the tests, Lighthouse and the screenshots drive. Never
+ * downloads one: CHROME_PATH, else Debian's /usr/bin/chromium, else another
+ * Chrome or Chromium that chrome-launcher finds installed on the machine.
  * With none, stop with a message that says how to get one.
  */
-import { existsSync } from 'node:fs';
+import { Launcher } from 'chrome-launcher';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -15,33 +16,36 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) {
-    if (candidate && existsSync(candidate)) return candidate;
+/** Debian's package, which scripts/prepare-machine.sh installs. */
+const debianChromium = '/usr/bin/chromium';
+
+/** chrome-launcher's list of installed browsers; it throws instead of returning none. */
+function installations(): string[] {
+  try {
+    return Launcher.getInstallations();
+  } catch {
+    return [];
   }
-  return undefined;
 }
 
-/** Playwright's own browser, when one was installed with `npx playwright install`. */
-async function playwrightOwnChromium(): Promise<string | undefined> {
-  try {
-    const { chromium } = await import('@playwright/test');
-    const path = chromium.executablePath();
-    return existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+export function findChromium(): string | undefined {
+  const found = installations();
+  // chrome-launcher lists CHROME_PATH first when it exists; after it, Debian's
+  // package comes before Google Chrome, which chrome-launcher would rank higher.
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && found.includes(fromEnv)) return fromEnv;
+  return found.includes(debianChromium) ? debianChromium : found[0];
 }
+
+export const CHROMIUM_MISSING = [
+  'No Chromium found for the browser tests, Lighthouse or the screenshots, and none is downloaded.',
+  "npm test installs Debian's package first when it runs as root (scripts/prepare-machine.sh);",
+  'otherwise: sudo apt-get update && sudo apt-get install -y chromium,',
+  'or point CHROME_PATH at a Chromium or Chrome binary.',
+].join('\n');
 
 export async function requireChromium(): Promise<string> {
-  const found = findChromium() ?? (await playwrightOwnChromium());
+  const found = findChromium();
   if (found) return found;
-  throw new Error(
-    [
-      'No Chromium found for the browser tests.',
-      "Install Debian's package (as root: apt-get update && apt-get install -y chromium),",
-      'or point CHROME_PATH at a Chromium or Chrome binary.',
-    ].join('\n'),
-  );
+  throw new Error(CHROMIUM_MISSING);
 }

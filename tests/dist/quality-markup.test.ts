@@ -3,7 +3,7 @@
  * meta tag) allows exactly the inline code on the page and nothing unsafe;
  * iframes are titled, lazy and carry a referrer policy; new-tab links carry
  * rel="noopener noreferrer". Sizes (scripts, images, bytes) are the budget check's:
- * scripts/check-budgets.mjs.
+ * scripts/check-budgets.ts.
  * Each failure names the page and the element.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Built-output audit of the shell: every page's head, one h1, and every
  * internal link and #fragment resolving. The zero-JavaScript rule and the
- * other size rules are the budget check's (scripts/check-budgets.mjs).
+ * other size rules are the budget check's (scripts/check-budgets.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';

@@ -4,14 +4,14 @@
  * every page loads with no CSP violation and no console error, islands and
  * search run under the policy, unknown paths get the not-found page with 404,
  * and the headers of src/integrations/security-headers.ts are on every response.
- * nginx is started and stopped here, from a temporary prefix (scripts/lib/nginx.mjs).
+ * nginx is started and stopped here, from a temporary prefix (scripts/lib/nginx.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
 import { securityHeaders, hashedAssetCacheControl } from '../../src/integrations/security-headers';
 import { embedOrigins } from '../../src/lib/site-config';
 import { site } from '../../src/site.config';
-import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 
 /** First port; each Playwright worker runs its own nginx on the next free index. */
 const firstPort = Number(process.env.NGINX_PORT ?? 4330);

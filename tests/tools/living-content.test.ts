@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DOMParser, parseHTML } from 'linkedom';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
-import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 import { FILTER_LABELS, FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { dataFiles, documents } from '~/lib/collections';
 import { newestFirst } from '~/lib/order';
@@ -248,9 +248,9 @@ describe('a writer’s ordinary day', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's color codes, which start with ESC.
     const summary = audits.output.replace(/\x1b\[[0-9;]*m/g, '');
     expect(summary).toMatch(new RegExp(`Test Files\\s+${files} passed \\(${files}\\)`));
-    const budgets = node('scripts/check-budgets.mjs', '--dir', out);
+    const budgets = node('scripts/check-budgets.ts', '--dir', out);
     expect(budgets.status, budgets.output.slice(-3000)).toBe(0);
-    const valid = node('scripts/validate-html.mjs', '--dir', out);
+    const valid = node('scripts/validate-html.ts', '--dir', out);
     expect(valid.status, valid.output.slice(-3000)).toBe(0);
   }, 300_000);
 

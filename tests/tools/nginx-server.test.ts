@@ -1,11 +1,11 @@
 /**
- * The private nginx used by tests/e2e/nginx.spec.ts and scripts/lighthouse.mjs
- * (scripts/lib/nginx.mjs): it serves the committed server block on 127.0.0.1,
+ * The private nginx used by tests/e2e/nginx.spec.ts and scripts/lighthouse.ts
+ * (scripts/lib/nginx.ts): it serves the committed server block on 127.0.0.1,
  * and on a machine without nginx it fails saying how to get it.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { NGINX_MISSING, localServerBlock, serverBlockFile, startNginx } from '../../scripts/lib/nginx.mjs';
+import { NGINX_MISSING, localServerBlock, serverBlockFile, startNginx } from '../../scripts/lib/nginx.ts';
 
 describe('private nginx', () => {
   it('fails without nginx, saying how to get it', async () => {

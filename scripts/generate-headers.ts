@@ -15,10 +15,13 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The config and the policy are TypeScript with extensionless imports: load them through Vite.
-const load = async (path) => (await runnerImport(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
+const load = async <T>(path: string) => (await runnerImport<T>(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
 
-export async function generatedFiles() {
-  const [{ site }, headers] = await Promise.all([load('src/site.config.ts'), load('src/integrations/security-headers.ts')]);
+export async function generatedFiles(): Promise<Record<string, string>> {
+  const [{ site }, headers] = await Promise.all([
+    load<typeof import('../src/site.config.ts')>('src/site.config.ts'),
+    load<typeof import('../src/integrations/security-headers.ts')>('src/integrations/security-headers.ts'),
+  ]);
   return {
     'public/_headers': headers.renderHeadersFile(site),
     'deploy/nginx.conf': headers.renderNginxServer(site),

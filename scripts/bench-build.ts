@@ -19,11 +19,11 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSnapshot, serializeSnapshot } from '../src/lib/legal/snapshot.ts';
+import { parseSnapshot, type Snapshot, serializeSnapshot } from '../src/lib/legal/snapshot.ts';
 import { legalId } from '../src/lib/legal/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name, fallback) => {
+const arg = (name: string, fallback?: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
@@ -46,13 +46,13 @@ if (
 
 /** Folders that are outputs, caches or history: never part of the copy. */
 const skip = new Set(['node_modules', '.git', 'test-results', 'playwright-report', '.astro']);
-const isOutput = (name) => name === 'dist' || name.startsWith('dist-');
+const isOutput = (name: string) => name === 'dist' || name.startsWith('dist-');
 
 /** A press release that passes the press schema: title, date, summary and a body of realistic length. */
-export function syntheticRelease(i) {
+export function syntheticRelease(i: number): string {
   const day = new Date(Date.UTC(2019, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
   const n = String(i + 1).padStart(5, '0');
-  const paragraph = (topic) =>
+  const paragraph = (topic: string) =>
     `Refrain today shared an update on ${topic} for independent songwriters, producers and labels. ` +
     'The service turns the story behind each song into credits, roles and split percentages, registers the works with every society, ' +
     'and recovers the royalties that were earned and never collected. Members see every registration and every payment in one place.';
@@ -84,8 +84,12 @@ export function syntheticRelease(i) {
  * current one with one paragraph changed each time, so every redline has
  * something to show. Returns the snapshot files to write.
  */
-export function syntheticLegalVersions(source, current, versions) {
-  const day = (i) => new Date(Date.UTC(2020, 0, 1) + i * 30 * 86_400_000).toISOString().slice(0, 10);
+export function syntheticLegalVersions(
+  source: string,
+  current: Snapshot,
+  versions: number,
+): { mdx: string; snapshots: { version: string; text: string }[] } {
+  const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 30 * 86_400_000).toISOString().slice(0, 10);
   const list = Array.from({ length: versions }, (_, i) => versions - 1 - i);
   const changes = list
     .map(
@@ -110,8 +114,8 @@ export function syntheticLegalVersions(source, current, versions) {
   return { mdx, snapshots };
 }
 
-function countHtml(dir) {
-  return readdirSync(dir).reduce((sum, name) => {
+function countHtml(dir: string): number {
+  return readdirSync(dir).reduce((sum: number, name) => {
     const path = join(dir, name);
     return sum + (statSync(path).isDirectory() ? countHtml(path) : name.endsWith('.html') ? 1 : 0);
   }, 0);
@@ -125,13 +129,13 @@ try {
   }
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   let written = 0;
-  const releasesUpTo = (count) => {
+  const releasesUpTo = (count: number) => {
     for (; written < count; written++)
       writeFileSync(join(work, 'content/press', `bench-${String(written + 1).padStart(5, '0')}.mdx`), syntheticRelease(written));
   };
   releasesUpTo(counts[0]);
 
-  const buildOnce = (label) => {
+  const buildOnce = (label: string) => {
     console.log(`Building ${label} in ${work} …`);
     rmSync(join(work, 'dist'), { recursive: true, force: true });
     rmSync(join(work, '.bench-cache'), { recursive: true, force: true });
@@ -157,7 +161,7 @@ try {
     return { seconds, pages: countHtml(join(work, 'dist')) };
   };
   /** The median of `runs` builds, each from a fresh cache, with every build's time. */
-  const buildMedian = (label) => {
+  const buildMedian = (label: string) => {
     const builds = Array.from({ length: runs }, (_, i) => buildOnce(runs > 1 ? `${label} (${i + 1} of ${runs})` : label));
     const times = builds.map((build) => build.seconds).sort((a, b) => a - b);
     const seconds = times.length % 2 ? times[(times.length - 1) / 2] : (times[times.length / 2 - 1] + times[times.length / 2]) / 2;
@@ -176,7 +180,7 @@ try {
         `| ${count.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} | ${((seconds / pages) * 1000).toFixed(1)} | ${all.map((s) => s.toFixed(1)).join(', ')} |`,
       );
     if (sizes.length > 1) {
-      const [small, large] = [sizes[0], sizes.at(-1)];
+      const [small, large] = [sizes[0]!, sizes.at(-1)!];
       console.log(
         `\n${large.count.toLocaleString('en-US')} releases took ${(large.seconds / small.seconds).toFixed(2)} times as long as ${small.count.toLocaleString('en-US')}.`,
       );
@@ -197,7 +201,7 @@ try {
     const without = buildMedian('without a legal archive');
     for (const [name, source] of sources) {
       const id = legalId(name);
-      const { mdx, snapshots } = syntheticLegalVersions(source, currentSnapshots.get(id), legalVersions);
+      const { mdx, snapshots } = syntheticLegalVersions(source, currentSnapshots.get(id)!, legalVersions);
       writeFileSync(join(work, 'content/legal', name), mdx);
       mkdirSync(join(archive, id), { recursive: true });
       for (const { version, text } of snapshots) writeFileSync(join(archive, id, `${version}.html`), text);

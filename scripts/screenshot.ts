@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of built pages for a human look: light and dark, 390 and 1280 px.
-// Usage: node scripts/screenshot.mjs [--base http://127.0.0.1:4321] [--out shots] [--segments] [--viewport-only] /path ...
+// Usage: node scripts/screenshot.ts [--base http://127.0.0.1:4321] [--out shots] [--segments] [--viewport-only] /path ...
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 for (const path of paths.length ? paths : ['/']) {
-  for (const scheme of ['light', 'dark']) {
+  for (const scheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
       await page.goto(base + path, { waitUntil: 'networkidle' }).catch(() => {});

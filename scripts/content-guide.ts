@@ -13,7 +13,7 @@ import { runnerImport } from 'vite';
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 // The schemas import through the `~` alias of tsconfig.json, so they load through Vite with it.
-const { module } = await runnerImport(`${root}scripts/lib/content-guide.ts`, {
+const { module } = await runnerImport<typeof import('./lib/content-guide.ts')>(`${root}scripts/lib/content-guide.ts`, {
   configFile: false,
   logLevel: 'silent',
   resolve: { alias: { '~': `${root}src` } },

@@ -3,7 +3,7 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Absolute paths of every file (not folder) under `dir`, in a stable order. */
-export function walk(dir) {
+export function walk(dir: string): string[] {
   return globSync('**', { cwd: dir, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))

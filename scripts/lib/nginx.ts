@@ -2,9 +2,9 @@
  * Start and stop a private nginx that serves a built site with the committed
  * server block (deploy/nginx.conf), on 127.0.0.1, from a temporary prefix: no
  * root-owned paths, no system service. Used by tests/e2e/nginx.spec.ts and
- * scripts/lighthouse.mjs, so both measure what production serves.
+ * scripts/lighthouse.ts, so both measure what production serves.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ export const serverBlockFile = join(repo, 'deploy/nginx.conf');
 export const NGINX_MISSING =
   "nginx is not installed. npm test installs Debian's package first when it can (scripts/prepare-machine.sh); otherwise: sudo apt-get install -y nginx.";
 
-export function findNginx() {
+export function findNginx(): string | undefined {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
@@ -25,9 +25,9 @@ export function findNginx() {
 }
 
 /** The committed server block, listening on 127.0.0.1:port and serving `root`. */
-export function localServerBlock(root, port) {
+export function localServerBlock(root: string, port: number): string {
   const block = readFileSync(serverBlockFile, 'utf8');
-  const swap = (text, pattern, replacement, what) => {
+  const swap = (text: string, pattern: RegExp, replacement: string, what: string) => {
     const matches = text.match(new RegExp(pattern.source, 'gm')) ?? [];
     if (matches.length !== 1) throw new Error(`deploy/nginx.conf: expected one ${what} line, found ${matches.length}`);
     return text.replace(pattern, replacement);
@@ -37,14 +37,14 @@ export function localServerBlock(root, port) {
   return out;
 }
 
-function mimeTypes(binary) {
+function mimeTypes(binary: string): string {
   const candidates = ['/etc/nginx/mime.types', resolve(binary, '../../conf/mime.types')];
   const found = candidates.find((c) => existsSync(c));
   if (!found) throw new Error(`nginx is installed (${binary}) but its mime.types was not found in ${candidates.join(' or ')}`);
   return found;
 }
 
-async function answers(url) {
+async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url, { redirect: 'manual' });
     return true;
@@ -53,14 +53,28 @@ async function answers(url) {
   }
 }
 
+export interface NginxOptions {
+  /** The built site to serve. */
+  dist: string;
+  port: number;
+  /** The nginx binary; `null` stands for a machine without nginx (tests of the message). */
+  binary?: string | null;
+}
+
+export interface LocalNginx {
+  url: string;
+  prefix: string;
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
 /**
  * Serve `dist` on 127.0.0.1:port. Resolves once nginx answers; `stop()` ends
  * this nginx (by its own process id) and removes its temporary prefix.
  */
-export async function startNginx(options) {
+export async function startNginx(options: NginxOptions): Promise<LocalNginx> {
   const { dist, port } = options;
-  // `binary: null` stands for a machine without nginx (tests of the message).
-  const binary = 'binary' in options ? options.binary : findNginx();
+  const binary = options.binary === undefined ? findNginx() : options.binary;
   if (!binary) throw new Error(NGINX_MISSING);
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run "npm run build" first.`);
@@ -87,9 +101,13 @@ export async function startNginx(options) {
   ].join('\n');
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, conf);
-  const child = spawn(binary, ['-p', prefix, '-c', confFile, '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', confFile, '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+  });
   const exited = new Promise((done) => child.on('exit', done));
   const url = `http://127.0.0.1:${port}`;
   const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '');

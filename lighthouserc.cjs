@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Lighthouse CI (`@lhci/cli`): the Lighthouse gate (docs/decisions.md#speed-and-size).
+ * `npm run test:lighthouse` (scripts/lighthouse.ts) serves the built site with
+ * nginx and the committed server block on NGINX_PORT, starts the one Chromium
+ * every run shares, runs `lhci collect` and `lhci assert` with this file, and
+ * adds the rules lhci cannot express.
+ *
+ * CommonJS because lhci loads its configuration with require(); Node 22
+ * requires the TypeScript module of the Chromium rule directly.
+ */
+const { chromiumArgs, findChromium } = require('./scripts/lib/chromium.ts');
+
+const port = Number(process.env.NGINX_PORT ?? 4330);
+/** The home page, three other island pages, a long legal document and a list page. */
+const pages = ['/', '/pricing', '/use-cases', '/case-studies', '/terms-of-service', '/press'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`LIGHTHOUSE_RUNS is the number of runs per page, a whole number from 1 (got "${process.env.LIGHTHOUSE_RUNS}")`);
+const minScore = 0.95;
+const chromeFlags = [
+  ...chromiumArgs,
+  '--headless=new',
+  '--disable-dev-shm-usage',
+  // No DNS for anything but the local server: embeds on reserved domains fail fast, offline.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+module.exports = {
+  port,
+  pages,
+  chromeFlags,
+  ci: {
+    collect: {
+      url: pages.map((page) => `http://127.0.0.1:${port}${page}`),
+      // Runs per page (LIGHTHOUSE_RUNS, default 3); every score is judged on their median.
+      numberOfRuns: runs,
+      chromePath: findChromium(),
+      settings: {
+        // Lighthouse's default configuration is the mobile preset: an emulated phone on a simulated slow 4G network.
+        onlyCategories: categories,
+        // The flags of a Chromium lhci starts itself (the gate's shared one gets the same from scripts/lighthouse.ts).
+        chromeFlags: chromeFlags.map((flag) => (flag.includes(' ') ? flag.replace('=', '="').concat('"') : flag)).join(' '),
+        // The full-page screenshot only illustrates the HTML report and counts in no score; leaving it out saves a second or more per run.
+        disableFullPageScreenshot: true,
+      },
+    },
+    assert: {
+      // Each category's median over the runs, never the best run.
+      assertions: Object.fromEntries(
+        categories.map((category) => [`categories:${category}`, ['error', { minScore, aggregationMethod: 'median' }]]),
+      ),
+    },
+    // No upload section: nothing is sent anywhere; the reports stay in .lighthouseci/ (ignored by git).
+  },
+};
