@@ -4,7 +4,7 @@ import { chromiumArgs, findChromium } from './scripts/lib/chromium';
 const port = Number(process.env.E2E_PORT ?? 4329);
 
 // End-to-end tests run against the built site (never the dev server), served by
-// `astro preview`, in a system Chromium (scripts/lib/chromium.ts). Nothing is downloaded.
+// nginx with the committed server block (tests/e2e/global-setup.ts), in a system Chromium (scripts/lib/chromium.ts). Nothing is downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -20,12 +20,5 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-  },
-  webServer: {
-    // astro.config.mjs reads ASTRO_OUT_DIR, so the server serves the same folder the tests read.
-    command: `npx astro preview --host 127.0.0.1 --port ${port} --ignore-lock`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
   },
 });

@@ -76,7 +76,7 @@ const hint = (message: string) => hints.find(([pattern]) => pattern.test(message
 
 // vnu checks pages as file: URLs, where /_astro/… never matches the page's CSP
 // 'self', so its CSP warnings are about the checker's setup, not the page.
-// The browser tests check the real policy (tests/e2e/nginx.spec.ts).
+// The browser tests check the real policy (tests/e2e/every-page.spec.ts).
 const isCheckerArtefact = (m: VnuMessage) => /violates Content Security Policy/.test(m.message);
 // Every page carries its stylesheet inline (astro.config.mjs), and the checker's
 // CSS grammar predates what the stylesheet uses (@property, anchor positioning,

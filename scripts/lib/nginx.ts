@@ -1,7 +1,7 @@
 /**
  * Start and stop a private nginx that serves a built site with the committed
  * server block (deploy/nginx.conf), on 127.0.0.1, from a temporary prefix: no
- * root-owned paths, no system service. Used by tests/e2e/nginx.spec.ts and
+ * root-owned paths, no system service. Used by the end-to-end run (tests/e2e/global-setup.ts) and
  * scripts/lighthouse.ts, so both measure what production serves.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

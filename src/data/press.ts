@@ -24,6 +24,6 @@ export async function getPressReleases(): Promise<PressRelease[]> {
 }
 
 /** The `count` newest releases (the home page's newsletter section shows three). */
-export async function getLatestPress(count = 3): Promise<PressRelease[]> {
+export async function getLatestPress(count: number): Promise<PressRelease[]> {
   return (await getPressReleases()).slice(0, count);
 }

@@ -6,6 +6,9 @@
  */
 import { legalPath, routes, type RouteName } from './routes.ts';
 
+/** How many of the newest press releases the home page's newsletter section lists (LatestPress.astro). */
+export const HOME_LATEST_PRESS = 3;
+
 export interface NavItem {
   label: string;
   href: string;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DOMParser } from 'linkedom';
 import { distDir, page, contentPages, linksNamed } from './built';
 import { site } from '~/site.config';
+import { HOME_LATEST_PRESS } from '~/lib/navigation';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pageFile, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
@@ -331,11 +332,13 @@ describe('home page sections', () => {
     expect(section.querySelector('a[href="/case-studies"]')).not.toBeNull();
   });
 
-  it('the newsletter section shows the three newest releases with their dates', () => {
+  it('the newsletter section shows the newest releases with their dates', () => {
     const list = labelledBy(doc, 'In the press');
     expect(list.tagName).toBe('UL');
     const items = [...list.querySelectorAll(':scope > li')];
-    expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(press.slice(0, 3).map((p) => pressPath(p.id)));
+    expect(items.map((item) => item.querySelector('a')?.getAttribute('href'))).toEqual(
+      press.slice(0, HOME_LATEST_PRESS).map((p) => pressPath(p.id)),
+    );
     items.forEach((item, i) => {
       expect(item.querySelector('time')?.getAttribute('datetime')).toBe(isoDate(press[i].data.date));
       expect(text(item.querySelector('time'))).toMatch(LONG_DATE);

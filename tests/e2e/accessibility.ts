@@ -27,17 +27,44 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe's serious and critical violations, one line each with up to three elements; `within` limits it to one part of the page. */
-export async function axeProblems(page: Page, within?: string): Promise<string[]> {
+/**
+ * axe's serious and critical violations, one line each with up to three
+ * elements. `within` limits it to one part of the page; `colorsOnly` runs only
+ * the rules that read colors (axe's "cat.color" tag: text contrast, links told
+ * apart from text), which is all a change of color scheme can change.
+ */
+export async function axeProblems(
+  page: Page,
+  { within, colorsOnly = false }: { within?: string; colorsOnly?: boolean } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    (selector) =>
-      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe
-        .run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] })
+    ({ selector, colors }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
+            run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+          };
+        }
+      ).axe;
+      // A rule named in runOnly runs even when it is off by default: leave out the AAA and experimental ones, as a full run does.
+      const colorRules = axe
+        .getRules(['cat.color'])
+        .filter((rule) => !rule.tags.some((tag) => tag === 'wcag2aaa' || tag === 'experimental'))
+        .map((rule) => rule.ruleId);
+      if (colors && !colorRules.includes('color-contrast'))
+        throw new Error(`axe's color rules lack color-contrast: ${colorRules.join(', ')}`);
+      return axe
+        .run(selector ? { include: [selector] } : document, {
+          resultTypes: ['violations'],
+          ...(colors ? { runOnly: { type: 'rule', values: colorRules } } : {}),
+        })
         .then((results) =>
           results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })),
-        ),
-    within,
+        );
+    },
+    { selector: within, colors: colorsOnly },
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -9,6 +9,7 @@ import { site } from '../../src/site.config';
 import { filterButtons } from '../../src/lib/case-study-filter';
 import { caseStudies, entries, longDate, newestFirst } from '../content';
 import { documents } from '../../src/lib/collections';
+import { HOME_LATEST_PRESS } from '../../src/lib/navigation';
 import { investorUpdatePath, pressPath } from '../../src/lib/routes';
 
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -163,10 +164,10 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/case-studies\/?$/);
   });
 
-  test('the newsletter section shows the three newest releases with their dates', async ({ page }) => {
+  test('the newsletter section shows the newest releases with their dates', async ({ page }) => {
     await page.goto('/');
     const items = page.getByRole('list', { name: 'In the press' }).getByRole('listitem');
-    await expect(items.locator('time')).toHaveText(press.slice(0, 3).map((release) => longDate(release.data.date)));
+    await expect(items.locator('time')).toHaveText(press.slice(0, HOME_LATEST_PRESS).map((release) => longDate(release.data.date)));
     await items.first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${pressPath(RELEASES[0])}/?$`));
   });

@@ -440,7 +440,7 @@ test.describe('accessibility once hydrated', () => {
         await page.goto(path);
         await hydrated(page, inner(page));
         await act(page);
-        const serious = await axeProblems(page, islandOf(component));
+        const serious = await axeProblems(page, { within: islandOf(component) });
         expect(serious).toEqual([]);
       });
     }

@@ -3,19 +3,13 @@
  * behaviour, theme, mobile menu and the page with JavaScript turned off.
  */
 import { expect, test } from '@playwright/test';
-import { legalArchiveRoutes, redirectRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
+import { redirectRoutes, unknownRoute } from '../built-routes';
 import { mobileCards, topLinks } from '../../src/lib/navigation';
 
 const investorUpdateRedirects = redirectRoutes();
 
 test.describe('routes', () => {
-  for (const route of [...sitemapRoutes(), ...legalArchiveRoutes(), ...Object.keys(investorUpdateRedirects)]) {
-    test(`${route} answers 200`, async ({ request }) => {
-      const response = await request.get(route, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-    });
-  }
-
+  // Every page's status is checked where it loads (every-page.spec.ts); the redirects' 301s in nginx.spec.ts.
   test('bare monthly-update paths redirect to the update', async ({ page }) => {
     for (const [from, to] of Object.entries(investorUpdateRedirects)) {
       await page.goto(from);

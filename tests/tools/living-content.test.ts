@@ -16,11 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DOMParser, parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom';
+import { feedItems, homeLatestPress } from './built-lists';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { startNginx } from '../../scripts/lib/nginx.ts';
 import { FILTER_LABELS, FILTER_LEGEND, filterButtons, type CaseStudyCategory } from '~/lib/case-study-filter';
 import { dataFiles, documents } from '~/lib/collections';
+import { HOME_LATEST_PRESS } from '~/lib/navigation';
 import { newestFirst } from '~/lib/order';
 import { MONTHS, investorUpdatePath, isMonthSlug, pageFile, pressPath } from '~/lib/routes';
 import { site } from '~/site.config';
@@ -28,8 +30,6 @@ import { readFrontmatter } from '../../src/lib/frontmatter';
 import { dataList, entries } from '../content';
 import { writerClock } from './writer-clock';
 
-/** The home page's newsletter section shows the three newest releases (src/components/press/LatestPress.astro). */
-const HOME_LATEST = 3;
 // One clock for every tool and build of the copy: the new release and update are dated newer than every one
 // written (scheduled ones too), and published on it.
 const clock = writerClock([documents.press, documents.investorUpdates]);
@@ -309,17 +309,11 @@ describe('a writer’s ordinary day', () => {
     const room = [...html('press').querySelectorAll('main ol > li > article')];
     expect(room.map((article) => article.querySelector('a[href^="/press/"]')?.getAttribute('href'))).toEqual(expected);
     expect(room[0]?.querySelector('h3')?.textContent).toBe(changes.releaseTitle);
-    // The home page's latest press: the list labelled by the "In the press" heading.
-    const home = html('');
-    const list = [...home.querySelectorAll('ul[aria-labelledby]')].find(
-      (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',
-    );
-    const latest = [...(list?.querySelectorAll(':scope > li a') ?? [])].map((a) => a.getAttribute('href'));
-    expect(latest).toEqual(expected.slice(0, HOME_LATEST));
-    const feed = new DOMParser().parseFromString(readFileSync(join(out, 'press/rss.xml'), 'utf8'), 'text/xml');
-    const items = [...feed.querySelectorAll('item')];
-    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(expected.map((path) => `${site.url}${path}`));
-    expect(items[0]?.querySelector('title')?.textContent).toBe(changes.releaseTitle);
+    // The home page's latest press, then the feed: the new release first in both.
+    expect(homeLatestPress(html(''))).toEqual(expected.slice(0, HOME_LATEST_PRESS));
+    const items = feedItems(join(out, 'press/rss.xml'));
+    expect(items.map((item) => item.link)).toEqual(expected.map((path) => `${site.url}${path}`));
+    expect(items[0]?.title).toBe(changes.releaseTitle);
   });
 
   it('publishes the new update, lists it first and redirects its bare path, in the build and behind nginx', async () => {

@@ -1,5 +1,5 @@
 /**
- * The private nginx used by tests/e2e/nginx.spec.ts and scripts/lighthouse.ts
+ * The private nginx used by the end-to-end run (tests/e2e/global-setup.ts) and scripts/lighthouse.ts
  * (scripts/lib/nginx.ts): it serves the committed server block on 127.0.0.1,
  * and on a machine without nginx it fails saying how to get it.
  */

@@ -12,22 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOMParser, parseHTML } from 'linkedom';
+import { parseHTML } from 'linkedom';
 import { site } from '~/site.config';
 import { documents } from '~/lib/collections';
 import { formatDate } from '~/lib/dates';
+import { HOME_LATEST_PRESS } from '~/lib/navigation';
 import { newestFirst } from '~/lib/order';
 import { pageFile, pressPath, routes } from '~/lib/routes';
 import { linksNamed } from '../dist/built';
 import { entries } from '../content';
+import { feedItems, homeLatestPress } from './built-lists';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
 import { writerClock } from './writer-clock';
 
 const SLUG = 'writer-check-release';
 const TITLE = 'Refrain Opens a Writer Check Office in the Test Suite';
 const SUMMARY = 'A release added by the writer check: one new file in content/press, and every list of releases on the site picks it up.';
-/** The home page's newsletter section shows the three newest releases (src/components/press/LatestPress.astro). */
-const HOME_LATEST = 3;
 // Dated newer than every release written, published or scheduled, on a build clock at which it is published.
 const clock = writerClock([documents.press]);
 /** Every release the build publishes, newest first by the site's own rule: those already written, and the new one. */
@@ -107,19 +107,11 @@ describe('a writer adds a press release', () => {
     expect(hero?.getAttribute('src')).toMatch(/\.svg$/);
     expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}/og-default.png`);
 
-    const home = html(routes.home);
-    // The list labelled by the "In the press" heading.
-    const list = [...home.querySelectorAll('ul[aria-labelledby]')].find(
-      (ul) => home.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent?.trim() === 'In the press',
-    );
-    const latest = [...(list?.querySelectorAll(':scope > li a') ?? [])].map((a) => a.getAttribute('href'));
-    // The newest few: the new one first, pushing the oldest of the previous ones out.
-    expect(latest).toEqual(expected.slice(0, HOME_LATEST));
-
-    const feed = new DOMParser().parseFromString(readFileSync(join(out, 'press/rss.xml'), 'utf8'), 'text/xml');
-    const items = [...feed.querySelectorAll('item')];
-    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(expected.map((path) => `${site.url}${path}`));
-    expect(items[0]?.querySelector('title')?.textContent).toBe(TITLE);
+    // The home page's newest few: the new one first, pushing the oldest of the previous ones out.
+    expect(homeLatestPress(html(routes.home))).toEqual(expected.slice(0, HOME_LATEST_PRESS));
+    const items = feedItems(join(out, 'press/rss.xml'));
+    expect(items.map((item) => item.link)).toEqual(expected.map((path) => `${site.url}${path}`));
+    expect(items[0]?.title).toBe(TITLE);
 
     const sitemaps = readdirSync(out).filter((name) => /^sitemap-\d+\.xml$/.test(name));
     const sitemap = sitemaps.map((name) => readFileSync(join(out, name), 'utf8')).join('\n');
