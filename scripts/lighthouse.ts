@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The Lighthouse gate (docs/decisions.md#speed-and-size), run by Lighthouse CI
- * (`@lhci/cli`) with lighthouserc.cjs: the mobile preset on six pages,
+ * (`@lhci/cli`) with lighthouserc.cjs: the mobile preset on one page of each kind,
  * LIGHTHOUSE_RUNS runs each (default 3), every category at least 0.95 on the
  * median of the runs (`lhci assert`), in the system Chromium.
  *

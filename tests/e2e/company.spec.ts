@@ -17,7 +17,6 @@ const onePagerCards = dataList('company/one-pager.yaml');
 const visuals = dataList('company/visuals.yaml');
 const jobs = openJobs().open;
 
-const companyRoutes = ['/about', '/team', '/story', '/careers', '/contact', '/visuals', '/mobile-one-pager', '/onepage'];
 const DAY_MS = 86_400_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,18 +38,6 @@ function collectScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-/** Scroll through the page so lazy images load, then back to the top. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('every entry of the data files is on its pages', () => {
@@ -355,30 +342,9 @@ test.describe('/onepage prints on one page', () => {
   });
 });
 
-test.describe('images and scripts on every company page', () => {
-  for (const route of companyRoutes) {
-    test(`${route}: every image has alt text, a size, and loads`, async ({ page }) => {
-      await page.goto(route);
-      await loadLazyImages(page);
-      for (const img of await page.locator('main img').all()) {
-        const alt = await img.getAttribute('alt');
-        expect(alt?.trim().length, `alt of ${await img.getAttribute('src')}`).toBeGreaterThan(5);
-        await expect(img).toHaveAttribute('width', /^\d+$/);
-        await expect(img).toHaveAttribute('height', /^\d+$/);
-        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-      }
-    });
-
-    if (route !== '/mobile-one-pager') {
-      test(`${route}: loads no script file`, async ({ page }) => {
-        const scripts = collectScripts(page);
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        expect(scripts).toEqual([]);
-      });
-    }
-  }
-
+test.describe('images and scripts on company pages', () => {
+  // Alt text and sizes are read from the build (tests/dist/images.test.ts); that every image loads and that a page
+  // without an island loads no script file, on every page (every-page.spec.ts).
   // The one island (ContactOverlay, client:visible) shows its button below the md breakpoint only.
   test('/mobile-one-pager: phones load only the island scripts; wide screens load none', async ({ page }) => {
     const scripts = collectScripts(page);

@@ -10,12 +10,15 @@
  *   (no error, as Pa11y reports them), in light and in dark. The scheme is a
  *   media feature, so switching it repaints the same page; in dark, axe runs
  *   the rules that read colors, the only ones a scheme can change;
- * - then, scrolled through until every visible island has hydrated: no CSP
- *   violation, no console error, no request leaving 127.0.0.1, and nothing in
+ * - then, once every visible island has hydrated and every lazy image and
+ *   frame has been brought into view: no CSP violation, no console error, no
+ *   request leaving 127.0.0.1, no image that failed to load, no script file on
+ *   a page without an island (site search loads Pagefind's), and nothing in
  *   nginx's error log.
  */
 import { expect, type Page, test as base } from '@playwright/test';
 import { legalArchiveRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
+import { routes } from '../../src/lib/routes';
 import { axeProblems, snifferErrors } from './accessibility';
 import { expectIslandsHydrated, nginxErrors, type Problems, watch } from './watch';
 
@@ -39,23 +42,22 @@ const test = base.extend<object, { shared: { page: Page; problems: Problems } }>
   ],
 });
 
-const routes = [...sitemapRoutes(), ...legalArchiveRoutes()];
+const pages = [...sitemapRoutes(), ...legalArchiveRoutes()];
 
 test('there are pages to check', () => {
-  expect(routes.length).toBeGreaterThan(2);
+  expect(pages.length).toBeGreaterThan(2);
 });
 
 test.afterEach(() => {
   expect(nginxErrors(), 'nginx error log').toEqual([]);
 });
 
-for (const route of [...routes, unknownRoute]) {
+for (const route of [...pages, unknownRoute]) {
   const notFound = route === unknownRoute;
   test(`${route}: accessible in light and dark, and loads with no CSP violation, console error or outside request`, async ({
     shared: { page, problems },
   }) => {
-    problems.console.length = 0;
-    problems.external.length = 0;
+    for (const list of [problems.console, problems.external, problems.scripts]) list.length = 0;
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     const response = await page.goto(route);
     expect(response?.status(), 'status').toBe(notFound ? 404 : 200);
@@ -75,5 +77,16 @@ for (const route of [...routes, unknownRoute]) {
     const consoleErrors = problems.console.filter((text) => !(notFound && /status of 404 \(Not Found\)/.test(text)));
     expect(consoleErrors, 'console errors').toEqual([]);
     expect(problems.external, 'requests leaving 127.0.0.1').toEqual([]);
+
+    // Every image, lazy ones included (they have been brought into view), arrives and decodes.
+    const broken = () =>
+      page.evaluate(() =>
+        [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      );
+    await expect.poll(broken, { message: 'images that did not load' }).toEqual([]);
+    // A page without an island loads no script file; site search loads Pagefind's.
+    if (route !== routes.search && (await page.locator('astro-island').count()) === 0) {
+      expect(problems.scripts, 'script files on a page without an island').toEqual([]);
+    }
   });
 }

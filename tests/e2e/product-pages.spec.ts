@@ -179,13 +179,6 @@ for (const pageSpec of pages) {
         await expect(page.locator(`main a[href="${href}"]`).first(), href).toBeVisible();
       }
     });
-
-    if (pageSpec.route !== '/use-cases') {
-      test('loads no script file', async ({ page }) => {
-        await page.goto(pageSpec.route);
-        await expect(page.locator('script[src]')).toHaveCount(0);
-      });
-    }
   });
 }
 

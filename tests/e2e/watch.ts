@@ -1,7 +1,8 @@
 /**
  * What a page may not do while it loads behind the production server block:
  * break its content security policy, log an error, or ask for anything but
- * 127.0.0.1 (the third-party embeds may be asked for, never fetched). Also the
+ * 127.0.0.1 (the third-party embeds may be asked for, never fetched); and
+ * which script files it asked for. Also the
  * server's own error log, and the wait until every island a visitor can see
  * has hydrated. Used by every-page.spec.ts and nginx.spec.ts.
  */
@@ -16,6 +17,8 @@ const embeds = new Set(embedOrigins(site).frames);
 export interface Problems {
   console: string[];
   external: string[];
+  /** Paths of the script files the page asked for. */
+  scripts: string[];
   /** The page's CSP violations so far, each naming the directive and the element. */
   csp(): Promise<string[]>;
 }
@@ -25,6 +28,7 @@ export async function watch(page: Page): Promise<Problems> {
   const problems: Problems = {
     console: [],
     external: [],
+    scripts: [],
     csp: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
   };
   await page.addInitScript(() => {
@@ -45,6 +49,9 @@ export async function watch(page: Page): Promise<Problems> {
     if (message.type() === 'error') problems.console.push(message.text());
   });
   page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') problems.scripts.push(new URL(request.url()).pathname);
+  });
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => {
