@@ -18,7 +18,7 @@ import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { parseHTML } from 'linkedom';
 import type { Check } from 'size-limit';
 import { documents } from '../../src/lib/collections.ts';
-import { legalPath, legalVersionsPath, routeOfFile } from '../../src/lib/routes.ts';
+import { legalPath, legalVersionsPath, routeOfFile, scriptFilePages } from '../../src/lib/routes.ts';
 import { walk } from './files.ts';
 
 await lexerReady;
@@ -39,8 +39,8 @@ export const budgets = {
   islandJs: 70 * KB,
   image: 200 * KB,
 };
-/** Pages allowed to load script files without an island (site search). */
-export const scriptPages = new Set(['/search']);
+/** Pages allowed to load script files without an island (src/lib/routes.ts). */
+export const scriptPages = new Set(scriptFilePages);
 const IMAGE_EXT = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -114,6 +114,9 @@ export function isLegalArchivePath(pathname: string): boolean {
  */
 export const BUILD_FORMAT = 'file';
 
+/** Pages that load a script file without an island: site search loads Pagefind's on demand. */
+export const scriptFilePages: readonly string[] = [routes.search];
+
 /** The file a route is built to, relative to the output folder: "/" → "index.html", "/press/x" → "press/x.html". */
 export function pageFile(route: string): string {
   const path = route.replace(/^\/+|\/+$/g, '');

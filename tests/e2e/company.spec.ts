@@ -10,6 +10,7 @@ import { site } from '../../src/site.config';
 import { dataList, entries } from '../content';
 import { documents } from '../../src/lib/collections';
 import { openJobs } from '../dist/jobs';
+import { watch } from './watch';
 
 const team = dataList('company/team.yaml');
 const advisors = dataList('company/advisors.yaml');
@@ -30,15 +31,6 @@ const teamMembers = (page: Page, name = 'Team') => region(page, name).getByRole(
 const advisorCards = (page: Page) => region(page, ADVISORS).getByRole('article');
 /** The one-pager's cards, under their section's heading. */
 const onePager = (page: Page, section: string) => region(page, section).getByRole('article');
-
-/** Paths of the script files the page requests from now on. */
-function collectScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 test.describe('every entry of the data files is on its pages', () => {
   const cases: { route: string; what: string; find: (page: Page) => Locator; count: number }[] = [
@@ -347,7 +339,7 @@ test.describe('images and scripts on company pages', () => {
   // without an island loads no script file, on every page (every-page.spec.ts).
   // The one island (ContactOverlay, client:visible) shows its button below the md breakpoint only.
   test('/mobile-one-pager: phones load only the island scripts; wide screens load none', async ({ page }) => {
-    const scripts = collectScripts(page);
+    const { scripts } = await watch(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mobile-one-pager');
     await page.waitForLoadState('networkidle');

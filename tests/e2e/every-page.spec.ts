@@ -18,7 +18,7 @@
  */
 import { expect, type Page, test as base } from '@playwright/test';
 import { legalArchiveRoutes, sitemapRoutes, unknownRoute } from '../built-routes';
-import { routes } from '../../src/lib/routes';
+import { scriptFilePages } from '../../src/lib/routes';
 import { axeProblems, snifferErrors } from './accessibility';
 import { expectIslandsHydrated, nginxErrors, type Problems, watch } from './watch';
 
@@ -85,7 +85,7 @@ for (const route of [...pages, unknownRoute]) {
       );
     await expect.poll(broken, { message: 'images that did not load' }).toEqual([]);
     // A page without an island loads no script file; site search loads Pagefind's.
-    if (route !== routes.search && (await page.locator('astro-island').count()) === 0) {
+    if (!scriptFilePages.includes(route) && (await page.locator('astro-island').count()) === 0) {
       expect(problems.scripts, 'script files on a page without an island').toEqual([]);
     }
   });

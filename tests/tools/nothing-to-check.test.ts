@@ -10,9 +10,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { walk } from '../../scripts/lib/files.ts';
 import { createFixtureProject, type FixtureProject, projectRoot } from './fixture-project';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);
@@ -24,9 +25,7 @@ function run(cwd: string, command: string, args: string[]) {
 }
 
 /** Every MDX file under a folder, at any depth. */
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mdx'));
-}
+const mdxFiles = (dir: string) => walk(dir).filter((file) => file.endsWith('.mdx'));
 
 let copy: FixtureProject;
 /** A copy of every file of the project, for the checkers that read code as well as content. */
