@@ -77,7 +77,7 @@ export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<st
 export async function getOnePagerCards(): Promise<OnePagerCard[]> {
   return (await ordered('onePagerCards')).map((card) => ({
     ...card,
-    content: card.content.map((line) => fillTokens(line, publishing.now)),
+    content: card.content.map((line) => fillTokens(line)),
   }));
 }
 

@@ -5,7 +5,6 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { fillTokens } from '~/lib/facts';
-import { publishing } from './publishing';
 import { byOrder } from '~/lib/order';
 
 export async function getPartnerLogos() {
@@ -28,8 +27,8 @@ export async function getComparisonRows() {
 export async function getPricingFaq() {
   return byOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
-    question: fillTokens(data.question, publishing.now),
-    answer: fillTokens(data.answer, publishing.now),
+    question: fillTokens(data.question),
+    answer: fillTokens(data.answer),
     link: data.link,
   }));
 }
