@@ -14,6 +14,7 @@
 import { CROSS_PRO_AUDIT_VALUE_CENTS, INCLUDED_EXISTING_WORKS, MINIMUM_PAYOUT_CENTS, formatUsd } from './pricing.ts';
 import { factOn, type FactName } from './legal/schedule.ts';
 import { fees } from './legal/figures.ts';
+import { claimTokens } from './claims.ts';
 
 /** Length of the demo call booked through the calendar link, in minutes. */
 export const DEMO_MINUTES = 20;
@@ -92,6 +93,7 @@ export function tokensOn(day: Date): Readonly<Record<string, string>> {
     exportWindow: legal('export.window', day),
     includedWorks: plan.includedWorks,
     minimumPayout: formatUsd(MINIMUM_PAYOUT_CENTS),
+    ...claimTokens,
   };
 }
 
