@@ -55,14 +55,14 @@ export const collaborators = {
 
 const auditValue = formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS);
 export const audit = {
-  /** "$300": the annual plan's cross-PRO audit, also what it costs as a setup service. */
+  /** "$300": the annual plan's Cross-PRO Audit, also what it costs as a setup service. */
   value: auditValue,
   /** What an independent auditor usually charges to audit one creator's catalog. */
   standardCost: '$500–2,000',
   /** What a royalty audit firm usually charges for a full label catalog. */
   firmCost: '$2,000+',
   /** Why $300 sits beside $500–2,000 and $2,000+. */
-  comparison: `We value the cross-PRO audit at ${auditValue}, the price of the same audit as a setup service on the ${fees.sixMonthName} plan; an independent auditor usually charges $500–2,000 to audit one creator's catalog, and an audit firm $2,000 or more for a label's.`,
+  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${fees.sixMonthName} plan; an independent auditor usually charges $500–2,000 to audit one creator's catalog, and an audit firm $2,000 or more for a label's.`,
 } as const;
 
 const includedWorks = String(INCLUDED_EXISTING_WORKS);
@@ -71,7 +71,7 @@ export const plan = {
   includedWorks,
   includes: `Every new work you add during the term, plus up to ${includedWorks} existing works brought in from your back catalog.`,
   /** The optional fees the terms allow, in the words the pricing page uses. */
-  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the cross-PRO audit alone is ${auditValue}, and free on the ${fees.annualName} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
+  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${fees.annualName} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
 } as const;
 
 /**

@@ -62,7 +62,7 @@ export function annualSavingsCents(): number {
   return plans['six-month'].priceCents * (12 / plans['six-month'].termMonths) - plans.annual.priceCents;
 }
 
-/** The free cross-PRO audit included with the annual plan. */
+/** The free Cross-PRO Audit included with the annual plan. */
 export const CROSS_PRO_AUDIT_VALUE_CENTS = 30_000;
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
 
@@ -79,13 +79,13 @@ export const MINIMUM_PAYOUT_CENTS = 2_500;
 /** Itemized annual value ($200, $300, $200, $100, $150, $100, $100, $150). */
 export const annualValueItems: { label: string; valueCents: number }[] = [
   { label: 'Twelve months of registration and recovery', valueCents: 20_000 },
-  { label: 'Cross-PRO audit (MLC, ASCAP, BMI, SoundExchange)', valueCents: CROSS_PRO_AUDIT_VALUE_CENTS },
+  { label: 'Cross-PRO Audit (MLC, ASCAP, BMI, SoundExchange)', valueCents: CROSS_PRO_AUDIT_VALUE_CENTS },
   { label: 'Story-to-Splits metadata and split sheets', valueCents: 20_000 },
   { label: 'Metadata Time Machine catalog check', valueCents: 10_000 },
-  { label: 'Conflict resolution support', valueCents: 15_000 },
+  { label: 'Conflict Resolution', valueCents: 15_000 },
   { label: 'Collaborator confirmations and invites', valueCents: 10_000 },
   { label: 'Tax documents and ID verification', valueCents: 10_000 },
-  { label: 'Split agreement generation', valueCents: 15_000 },
+  { label: 'Agreement Generator', valueCents: 15_000 },
 ];
 
 export function annualValueTotalCents(): number {
