@@ -81,4 +81,3 @@ export function initialOf(name: string): string {
 export function applyHref(title: string, careersEmail: string): string {
   return `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 }
-
