@@ -51,14 +51,14 @@ const evergreen = named.filter((p) => !isDated(p.route));
 const stating = (...patterns: RegExp[]) =>
   evergreen.flatMap((p) => p.sentences.filter((s) => patterns.every((re) => re.test(s))).map((s) => ({ route: p.route, s })));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('one name and one casing for each thing', () => {
   const catalog = dataList<{ tool: string }>('marketing/tool-catalog.yaml').map((entry) => entry.tool);
 
   it.each(catalog)('the tool "%s" is written as the tool catalog writes it', (name) => {
     // "royalty-recovery service" is an adjective, not the tool: a space in the name matches a space only.
-    const pattern = new RegExp(`(?<![\\w-])${escape(name).replace(/\\-/g, '[- ]')}(?![\\w-])`, 'gi');
+    const pattern = new RegExp(`(?<![\\w-])${literal(name).replace(/\\-/g, '[- ]')}(?![\\w-])`, 'gi');
     const variants = named.flatMap((p) => [...p.text.matchAll(pattern)].filter((m) => m[0] !== name).map((m) => `${p.route}: ${m[0]}`));
     expect(variants).toEqual([]);
   });
