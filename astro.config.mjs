@@ -13,6 +13,7 @@ import { nextChangeFileIntegration, readCalendar } from './src/integrations/cont
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import { legalHeadings } from './src/lib/legal/headings.ts';
+import { factsPlugin } from './src/lib/facts-file.ts';
 import { BUILD_FORMAT, investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
 import { pinSiteNow } from './src/lib/clock.ts';
 import { documents } from './src/lib/collections.ts';
@@ -69,7 +70,7 @@ export default defineConfig({
     nextChangeFileIntegration(calendar, now),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), factsPlugin()],
     // Astro wraps every MDX document a page renders in a module marked "use astro:head-inject", and
     // Rolldown warned about that directive once per document: a thousand warnings, each with a code
     // frame, for a thousand press releases (about 0.3 s of the build; docs/benchmarks.md, "Build time").

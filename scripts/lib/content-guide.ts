@@ -30,7 +30,7 @@ import {
   audienceSchema,
   societySchema,
 } from '~/lib/schemas/product';
-import { fees } from '~/lib/legal/figures';
+import { tokenVocabulary } from '~/lib/facts';
 import { dataFiles, documents } from '~/lib/collections';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
@@ -52,7 +52,7 @@ const byCollection: Record<CollectionName, z.ZodType> = {
   trustedLogos: logoSchema(image),
   toolCatalog: toolEntrySchema,
   comparisonRows: comparisonRowSchema,
-  pricingFaq: pricingFaqSchema(Object.keys(fees)),
+  pricingFaq: pricingFaqSchema(tokenVocabulary),
   homeHero: homeHeroSchema,
   features: featureSchema,
   stats: statSchema,

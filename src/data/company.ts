@@ -77,11 +77,11 @@ export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<st
 export async function getOnePagerCards(): Promise<OnePagerCard[]> {
   return (await ordered('onePagerCards')).map((card) => ({
     ...card,
-    content: card.content.map((line) => fillTokens(line, publishing.now)),
+    content: card.content.map((line) => fillTokens(line)),
   }));
 }
 
 /** The drawings of /visuals, a caption's {tokens} (a claim, the payout rule) filled in. */
 export async function getVisuals(): Promise<Visual[]> {
-  return (await ordered('visuals')).map((visual) => ({ ...visual, caption: fillTokens(visual.caption, publishing.now) }));
+  return (await ordered('visuals')).map((visual) => ({ ...visual, caption: fillTokens(visual.caption) }));
 }

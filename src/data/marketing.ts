@@ -5,7 +5,6 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { fillTokens } from '~/lib/facts';
-import { publishing } from './publishing';
 import { byOrder } from '~/lib/order';
 
 export async function getPartnerLogos() {
@@ -25,7 +24,7 @@ export async function getComparisonRows() {
   return byOrder(await getCollection('comparisonRows')).map((entry) => ({
     id: entry.id,
     ...entry.data,
-    label: fillTokens(entry.data.label, publishing.now),
+    label: fillTokens(entry.data.label),
   }));
 }
 
@@ -33,8 +32,8 @@ export async function getComparisonRows() {
 export async function getPricingFaq() {
   return byOrder(await getCollection('pricingFaq')).map(({ id, data }) => ({
     id,
-    question: fillTokens(data.question, publishing.now),
-    answer: fillTokens(data.answer, publishing.now),
+    question: fillTokens(data.question),
+    answer: fillTokens(data.answer),
     link: data.link,
   }));
 }
@@ -43,5 +42,5 @@ export async function getHomeHero() {
   const entry = await getEntry('homeHero', 'home');
   if (!entry) throw new Error('content/data/marketing/home-hero.yaml needs an entry named "home"');
   // A claim's or the payout rule's {token} in a line is filled in, as everywhere else.
-  return { ...entry.data, lines: entry.data.lines.map((line) => fillTokens(line, publishing.now)) };
+  return { ...entry.data, lines: entry.data.lines.map((line) => fillTokens(line)) };
 }

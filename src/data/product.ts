@@ -9,7 +9,6 @@ import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 import { fillProductName } from '~/lib/product-name';
 import { fillTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
-import { publishing } from './publishing';
 
 /** Entries' data with the product name filled in, in the order of their file. */
 function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {
@@ -41,7 +40,7 @@ export const getSocieties = async () => prepare(await getCollection('societies')
 export async function getAudiences() {
   const audiences = prepare(await getCollection('audiences')).map((audience) => ({
     ...audience,
-    challenges: audience.challenges.map((line) => fillTokens(line, publishing.now)),
+    challenges: audience.challenges.map((line) => fillTokens(line)),
   }));
   return useCaseTabs.map((tab) => {
     const audience = audiences.find((a) => a.id === tab.key);

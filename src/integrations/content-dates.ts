@@ -29,7 +29,6 @@ import { datedVersions, inForcePeriods, lastChanged } from '../lib/legal/version
 import { ARCHIVE_DIR, parseSnapshot } from '../lib/legal/snapshot.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
 import { isDraftFlag, statusOfScalars } from '../lib/publishing.ts';
-import { factChangeDays } from '../lib/legal/schedule.ts';
 
 export interface ContentCalendar {
   /** Route → YYYY-MM-DD. */
@@ -139,10 +138,6 @@ export function readCalendar(root: string, now: Date): ContentCalendar {
   readDated(root, documents.investorUpdates, now, calendar);
   readLegal(root, now, calendar);
   readJobs(root, now, calendar);
-  // A shared fact that takes a new value changes the pages that state it (the pricing FAQ states what credit pays for).
-  for (const { at, fact } of factChangeDays()) {
-    if (at > now) calendar.changes.push({ at, change: `the shared fact '${fact}' takes its new value` });
-  }
   // The footer states the year.
   const newYear = startOfNextYear(now);
   calendar.changes.push({ at: newYear, change: `the year becomes ${yearOf(newYear)}` });

@@ -1,75 +1,67 @@
 /**
- * The marketing claims, each written once with its qualifier (whose average,
- * over what, under what conditions): the home hero, the stats row, the product
- * pages, the one-pager and the pricing FAQ render them from here, and the
- * claims audit (tests/dist/claims.test.ts) fails when a page states one of
- * these figures differently. The figures are the specification's
- * (site-marketing-and-pricing.md, "Marketing claims"); the payout conditions
- * are the Terms' (./legal/schedule.ts, "payout.rule").
+ * The marketing claims, read from their group in the facts file
+ * (content/facts.yaml, "claims") and worded once, each with its qualifier
+ * (whose average, over what, under what conditions): the home hero, the stats
+ * row, the product pages, the one-pager and the pricing FAQ render them from
+ * here as {tokens}, and the claims audit (tests/dist/claims.test.ts) fails when
+ * a page states one of these figures differently. The payout cadence is the
+ * Terms' rule: monthly, above the minimum payout, with tax documents on file.
  */
-import { MINIMUM_PAYOUT_CENTS, formatUsd } from './pricing.ts';
+import { claims as facts, price } from './facts-data.ts';
+import { formatUsd } from './pricing.ts';
 
 export interface Claim {
-  /** The figure as pages show it in a tile, e.g. "38 hrs". */
+  /** The figure as a stat tile shows it, e.g. "38 hrs". */
   figure: string;
   /** The figure in a sentence, e.g. "38 hours a month". */
   phrase: string;
-  /** Whose figure it is, or what it counts, as the tile's label and the sentence's qualifier. */
+  /** Whose figure it is, or what it counts: the tile's label and the sentence's qualifier. */
   qualifier: string;
 }
 
+const value = (name: string) => facts[name]!.value as number;
+const qualifier = (name: string) => facts[name]!.note ?? '';
+const usd = (name: string) => formatUsd(value(name) * 100);
+
 export const claims = {
-  hoursSaved: {
-    figure: '38 hrs',
-    phrase: '38 hours a month',
-    qualifier: 'Admin time our members save each month, on average',
-  },
-  unclaimed: {
-    figure: '$1,200+',
-    phrase: 'more than $1,200 a year',
-    qualifier: 'What the average creator we work with is owed and has never collected',
-  },
-  recovered: {
-    figure: '$1,200+',
-    phrase: 'more than $1,200 a year',
-    qualifier: 'What our members recover on average, in royalties that were going unclaimed',
-  },
+  hoursSaved: { figure: `${value('hoursSaved')} hrs`, phrase: `${value('hoursSaved')} hours a month`, qualifier: qualifier('hoursSaved') },
+  unclaimed: { figure: `${usd('unclaimed')}+`, phrase: `more than ${usd('unclaimed')} a year`, qualifier: qualifier('unclaimed') },
+  recovered: { figure: `${usd('recovered')}+`, phrase: `more than ${usd('recovered')} a year`, qualifier: qualifier('recovered') },
   splitSheet: {
-    figure: 'Under 2 min',
-    phrase: 'under 2 minutes',
-    qualifier: 'From a story to metadata and a split sheet',
+    figure: `Under ${value('splitSheetMinutes')} min`,
+    phrase: `under ${value('splitSheetMinutes')} minutes`,
+    qualifier: qualifier('splitSheetMinutes'),
   },
   firstRegistration: {
-    figure: '15 min',
-    phrase: 'about 15 minutes',
-    qualifier: 'From sign-up to your first registration',
+    figure: `${value('firstRegistrationMinutes')} min`,
+    phrase: `about ${value('firstRegistrationMinutes')} minutes`,
+    qualifier: qualifier('firstRegistrationMinutes'),
   },
   registration: {
-    figure: '90 sec',
-    phrase: 'about 90 seconds',
-    qualifier: 'Average time to register a song',
+    figure: `${value('registrationSeconds')} sec`,
+    phrase: `about ${value('registrationSeconds')} seconds`,
+    qualifier: qualifier('registrationSeconds'),
   },
 } as const satisfies Record<string, Claim>;
 
-/** Where one registration goes: the societies a song's rights are paid by in the United States. */
-export const perRegistration = 'your performing-rights organization (ASCAP, BMI or SESAC), MLC and, for the recording, SoundExchange';
+/** Where one registration goes. */
+export const perRegistration = facts.perRegistration!.value as string;
 
-/**
- * The societies we register with directly, by territory: the societies of
- * content/data/product/societies.yaml (the claims audit checks that it names each one).
- */
-export const societiesCovered =
-  'ASCAP, BMI, SESAC, MLC and SoundExchange in the United States, SOCAN in Canada, PRS for Music in the United Kingdom and GEMA in Germany';
+/** The societies we register with directly, by territory. */
+export const societiesCovered = facts.societiesCovered!.value as string;
+
+/** How many tools the tool catalog holds. */
+export const toolCount = value('toolCount');
 
 /** When payouts arrive, with the conditions of the Terms. */
-export const payoutCadence = `monthly, once at least ${formatUsd(MINIMUM_PAYOUT_CENTS)} is owed to you and your tax documents are on file`;
+export const payoutCadence = `monthly, once at least ${formatUsd((price.minimumPayout!.value as number) * 100)} is owed to you and your tax documents are on file`;
 
 type ClaimName = keyof typeof claims;
 
 /**
  * The claims as the {tokens} writers use in data files: `{hoursSaved}` is the phrase,
  * `{hoursSavedFigure}` the tile's figure, `{hoursSavedQualifier}` whose figure it is;
- * `{perRegistration}` and `{payoutCadence}` the rules a sentence states.
+ * `{perRegistration}`, `{societiesCovered}` and `{payoutCadence}` the sentences' parts.
  */
 export const claimTokens: Readonly<Record<string, string>> = {
   ...Object.fromEntries(

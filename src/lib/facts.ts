@@ -1,124 +1,180 @@
 /**
- * Facts that more than one page states, each written once. Prices live in
- * ./pricing.ts, addresses in src/site.config.ts, and every fact a policy states
- * (renewal, what account credit pays for, the AI-training promise, the export
- * window, the collaborator rule…) in the legal schedule, ./legal/schedule.ts,
- * which this module reads: a page and a policy say a shared fact the same way.
- * What only the marketing pages repeat (the demo call, the audit's value, the
- * plan extras) lives here.
- *
- * A fact that changes on a day (what account credit pays for) is read as it
- * stands on the day asked for: pages ask for the build's clock. Pure
- * TypeScript with no Astro imports, so Vitest and the scripts can read it.
+ * The one reader of the shared facts (content/facts.yaml, checked by
+ * src/lib/facts-file.ts; CONTENT.md, "Shared facts"): each fact by its name,
+ * formatted for prose, for policies (<Fact name="group.key" />), pages and
+ * the change gate. A fact has one value: a policy's frozen versions keep the
+ * value they were published with. Addresses, e-mail, the phone number and
+ * office hours come from src/site.config.ts under the names company.*,
+ * email.* and support.*. Pure TypeScript with no Astro imports.
  */
-import { CROSS_PRO_AUDIT_VALUE_CENTS, INCLUDED_EXISTING_WORKS, MINIMUM_PAYOUT_CENTS, formatUsd } from './pricing.ts';
-import { factOn, type FactName } from './legal/schedule.ts';
-import { fees } from './legal/figures.ts';
+import { site } from '../site.config.ts';
+import type { FactEntry } from './facts-file.ts';
+import { factsData } from './facts-data.ts';
+import { formatUsd } from './pricing.ts';
 import { claimTokens } from './claims.ts';
+import { postalAddress, telHref } from './site-config.ts';
+
+/** A fact as a policy states it: its text, a link target for an address, and its entry in the facts file. */
+export interface StatedFact {
+  text: string;
+  href?: string;
+  entry?: FactEntry;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A value in prose: "$1,000", "10%", "30 days", "5–7 business days", or the text itself. */
+export function formatValue(entry: Pick<FactEntry, 'value' | 'unit'>): string {
+  const { value, unit } = entry;
+  if (typeof value === 'string') return unit && unit !== 'usd' && unit !== 'percent' ? `${value} ${unit.replace('-', ' ')}` : value;
+  switch (unit) {
+    case 'usd':
+      return formatUsd(value * 100);
+    case 'percent':
+      return `${value}%`;
+    case 'business-days':
+      return plural(value, 'business day');
+    case undefined:
+      return String(value);
+    default:
+      return plural(value, unit.replace(/s$/, ''));
+  }
+}
+
+/** A retention period: its length and where it starts from, "7 years after the final payment". */
+const period = (entry: FactEntry) => [formatValue(entry), entry.starts].filter(Boolean).join(' ');
+
+const mail = (address: string): StatedFact => ({ text: address, href: `mailto:${address}` });
+
+/** The facts src/site.config.ts holds. */
+const configFacts: Record<string, StatedFact> = {
+  'company.address': { text: postalAddress(site) },
+  'company.phone': { text: site.office.phone, href: telHref(site.office.phone) },
+  'email.legal': mail(site.emails.legal),
+  'email.privacy': mail(site.emails.privacy),
+  'email.support': mail(site.emails.support),
+  'email.dmca': mail(site.emails.dmca),
+  'support.hours': { text: site.office.hours },
+  'support.reply': { text: site.office.replyWithin },
+};
+
+/** The entry of a fact in the facts file, or undefined. */
+export function factEntry(name: string): FactEntry | undefined {
+  const [group, key] = splitName(name);
+  return factsData[group]?.[key];
+}
+
+const splitName = (name: string): [string, string] => {
+  const dot = name.indexOf('.');
+  return [name.slice(0, dot), name.slice(dot + 1)];
+};
+
+/** What the crossover of a plan is: the royalties at which the admin fee equals its price. */
+function derived(name: string): StatedFact | undefined {
+  const plan = /^price\.(sixMonth|annual)Crossover$/.exec(name)?.[1];
+  if (!plan) return undefined;
+  const price = factsData.price[plan].value as number;
+  const fee = factsData.price.adminFee.value as number;
+  return { text: formatUsd((price * 100 * 100) / fee) };
+}
+
+/** A fact by name, as prose states it. An unknown name throws, naming the file to add it to. */
+export function fact(name: string): StatedFact {
+  const entry = factEntry(name);
+  if (entry) return { text: entry.scope ? period(entry) : formatValue(entry), entry };
+  const known = configFacts[name] ?? derived(name);
+  if (known) return known;
+  throw new Error(`no shared fact "${name}": add it to content/facts.yaml (or use one of ${factNames().slice(0, 6).join(', ')}…)`);
+}
+
+/** Every fact's name. */
+export function factNames(): string[] {
+  const fromFile = Object.entries(factsData).flatMap(([group, facts]) => Object.keys(facts).map((key) => `${group}.${key}`));
+  return [...fromFile, ...Object.keys(configFacts), 'price.sixMonthCrossover', 'price.annualCrossover'];
+}
+
+export type RetentionScope = 'contract' | 'personal' | 'processor';
+
+/** The rows of one retention table, in file order: what each covers and for how long from when. */
+export function retentionRows(scope: RetentionScope): { name: string; record: string; period: string }[] {
+  return Object.entries(factsData.retention ?? {})
+    .filter(([, entry]) => entry.scope === scope)
+    .map(([key, entry]) => ({ name: `retention.${key}`, record: entry.record ?? key, period: period(entry) }));
+}
+
+const text = (name: string) => fact(name).text;
 
 /** Length of the demo call booked through the calendar link, in minutes. */
-export const DEMO_MINUTES = 20;
+export const DEMO_MINUTES = factsData.demo.minutes.value as number;
+export const demo = { minutes: `${DEMO_MINUTES} minutes`, length: `${DEMO_MINUTES}-minute` } as const;
 
-export const demo = {
-  /** "20 minutes" */
-  minutes: `${DEMO_MINUTES} minutes`,
-  /** "20-minute", as in "a 20-minute call" */
-  length: `${DEMO_MINUTES}-minute`,
-} as const;
+export const renewal = { short: text('renewal.short'), rule: text('renewal.rule'), reminder: text('renewal.reminder') } as const;
+export const accountCredit = { scope: text('credit.scope'), rule: text('credit.rule') } as const;
+export const aiTraining = { promise: text('ai.promise') } as const;
+export const collaborators = { rule: text('collaborators.rule') } as const;
 
-/** A fact of the legal schedule, as it stands on `day`. */
-const legal = (name: FactName, day: Date) => factOn(name, day).value;
-
-export const renewal = {
-  /** The short form under a purchase button. */
-  short: 'Renews automatically at the end of each term, at the price then in force, until you cancel.',
-  /** Shown beside every purchase button and in the policies. */
-  rule: (day: Date) => legal('renewal.rule', day),
-  reminder: (day: Date) => legal('renewal.reminder', day),
-} as const;
-
-export const accountCredit = {
-  /** What credit pays for, as a phrase: "future subscriptions, on either plan, …". */
-  scope: (day: Date) => legal('credit.scope', day),
-  rule: (day: Date) => legal('credit.rule', day),
-} as const;
-
-export const aiTraining = {
-  /** The one promise about training, word for word wherever it is made. */
-  promise: (day: Date) => legal('ai.promise', day),
-} as const;
-
-export const collaborators = {
-  /** When a collaborator's share can be filed; matches the two working modes. */
-  rule: (day: Date) => legal('collaborators.rule', day),
-} as const;
-
-const auditValue = formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS);
+const auditValue = text('annualValue.audit');
 export const audit = {
-  /** "$300": the annual plan's Cross-PRO Audit, also what it costs as a setup service. */
   value: auditValue,
-  /** What an independent auditor usually charges to audit one creator's catalog. */
-  standardCost: '$500–2,000',
-  /** What a royalty audit firm usually charges for a full label catalog. */
-  firmCost: '$2,000+',
+  standardCost: text('price.standardAuditCost'),
+  firmCost: text('price.catalogAuditCost'),
   /** Why $300 sits beside $500–2,000 and $2,000+. */
-  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${fees.sixMonthName} plan; an independent auditor usually charges $500–2,000 to audit one creator's catalog, and an audit firm $2,000 or more for a label's.`,
+  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('price.standardAuditCost')} to audit one creator's catalog, and an audit firm ${text('price.catalogAuditCost').replace(/\+$/, '')} or more for a label's.`,
 } as const;
 
-const includedWorks = String(INCLUDED_EXISTING_WORKS);
+const includedWorks = text('plan.includedWorks');
 export const plan = {
-  /** "100" */
   includedWorks,
   includes: `Every new work you add during the term, plus up to ${includedWorks} existing works brought in from your back catalog.`,
-  /** The optional fees the terms allow, in the words the pricing page uses. */
-  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${fees.annualName} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
+  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${text('plan.annual')} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
 } as const;
 
 /**
  * The {tokens} writers may use in data files (the pricing FAQ, the one-pager):
- * one vocabulary, the prices of ./legal/figures.ts plus the facts above, each
- * as it stands on `day`.
+ * the facts above under their short names.
  */
-export function tokensOn(day: Date): Readonly<Record<string, string>> {
-  return {
-    ...fees,
-    demoMinutes: demo.minutes,
-    demoLength: demo.length,
-    renewal: renewal.rule(day),
-    renewalReminder: renewal.reminder(day),
-    creditScope: accountCredit.scope(day),
-    auditValue: audit.value,
-    standardAuditCost: audit.standardCost,
-    catalogAuditCost: audit.firmCost,
-    exportWindow: legal('export.window', day),
-    includedWorks: plan.includedWorks,
-    minimumPayout: formatUsd(MINIMUM_PAYOUT_CENTS),
-    ...claimTokens,
-  };
-}
+const tokens: Readonly<Record<string, string>> = {
+  threshold: text('price.threshold'),
+  adminFee: text('price.adminFee'),
+  sixMonthPrice: text('price.sixMonth'),
+  annualPrice: text('price.annual'),
+  sixMonthName: text('plan.sixMonth'),
+  annualName: text('plan.annual'),
+  sixMonthTerm: text('plan.sixMonthTerm'),
+  annualTerm: text('plan.annualTerm'),
+  sixMonthCrossover: text('price.sixMonthCrossover'),
+  annualCrossover: text('price.annualCrossover'),
+  demoMinutes: demo.minutes,
+  demoLength: demo.length,
+  renewal: renewal.rule,
+  renewalReminder: renewal.reminder,
+  creditScope: accountCredit.scope,
+  auditValue: audit.value,
+  standardAuditCost: audit.standardCost,
+  catalogAuditCost: audit.firmCost,
+  exportWindow: text('export.window'),
+  includedWorks,
+  minimumPayout: text('price.minimumPayout'),
+  // The marketing claims, each with its qualifier (./claims.ts).
+  ...claimTokens,
+};
 
-/** The names of the tokens: the same on every day. */
-export const tokenVocabulary: readonly string[] = Object.keys(tokensOn(new Date(0)));
+export const tokenVocabulary: readonly string[] = Object.keys(tokens);
 
 const TOKEN = /\{(\w+)\}/g;
 
 /** Names of the `{tokens}` used in a text. */
-export function tokenNames(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[1]);
+export function tokenNames(value: string): string[] {
+  return [...value.matchAll(TOKEN)].map((match) => match[1]);
 }
 
-/**
- * A writer's text with each `{token}` replaced by its value on `day`, so a
- * price or a promise is written once. An unknown token fails the build, naming
- * it, the text and the tokens there are, instead of showing braces.
- */
-export function fillTokens(text: string, day: Date): string {
-  const tokens = tokensOn(day);
-  return text.replace(TOKEN, (whole, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) {
-      throw new Error(`unknown token ${whole} in "${text}"; use one of ${tokenVocabulary.map((t) => `{${t}}`).join(', ')}`);
+/** A writer's text with each `{token}` replaced by its fact; an unknown token fails the build, naming it. */
+export function fillTokens(value: string): string {
+  return value.replace(TOKEN, (whole, name: string) => {
+    const filled = tokens[name];
+    if (filled === undefined) {
+      throw new Error(`unknown token ${whole} in "${value}"; use one of ${tokenVocabulary.map((t) => `{${t}}`).join(', ')}`);
     }
-    return value;
+    return filled;
   });
 }

@@ -1,9 +1,12 @@
 /**
- * The one pricing module (docs/decisions.md#pricing-and-the-calculator).
- * Plans, thresholds, fees and the annual value breakdown live here; the pages,
- * the FAQ, the legal text and the calculator all read from it. Money is kept
- * in whole cents and shown as US dollars without decimals.
+ * The one pricing module (docs/decisions.md#pricing-and-the-calculator): the
+ * plans, the threshold, the fee and the annual value breakdown as the pages
+ * and the calculator use them, with the figures read from the shared facts
+ * (content/facts.yaml), where the policies read them too. Money is kept in
+ * whole cents and shown as US dollars without decimals. Safe in an island:
+ * the build serves ./facts-data.ts as the figures alone.
  */
+import { annualValue, plan, price } from './facts-data.ts';
 
 export type PlanId = 'six-month' | 'annual';
 
@@ -22,30 +25,32 @@ export interface Plan {
   adminFeePercentIfThreshold: number;
 }
 
-export const THRESHOLD_CENTS = 100_000;
-export const ADMIN_FEE_PERCENT = 10;
+const cents = (dollars: string | number) => Math.round(Number(dollars) * 100);
+
+export const THRESHOLD_CENTS = cents(price.threshold.value);
+export const ADMIN_FEE_PERCENT = Number(price.adminFee.value);
 /** Upper end of the calculator's royalty range. */
 export const CALCULATOR_MAX_CENTS = 2_500_000;
 
 export const plans: Record<PlanId, Plan> = {
   'six-month': {
     id: 'six-month',
-    name: 'Six-Month Starter',
+    name: String(plan.sixMonth.value),
     badge: 'Starter',
-    priceCents: 12_000,
-    termMonths: 6,
+    priceCents: cents(price.sixMonth.value),
+    termMonths: Number(plan.sixMonthTerm.value),
     thresholdCents: THRESHOLD_CENTS,
-    creditBackCents: 12_000,
+    creditBackCents: cents(price.sixMonth.value),
     adminFeePercentIfThreshold: ADMIN_FEE_PERCENT,
   },
   annual: {
     id: 'annual',
-    name: 'Annual',
+    name: String(plan.annual.value),
     badge: 'Best Value',
-    priceCents: 20_000,
-    termMonths: 12,
+    priceCents: cents(price.annual.value),
+    termMonths: Number(plan.annualTerm.value),
     thresholdCents: THRESHOLD_CENTS,
-    creditBackCents: 20_000,
+    creditBackCents: cents(price.annual.value),
     adminFeePercentIfThreshold: ADMIN_FEE_PERCENT,
   },
 };
@@ -63,7 +68,7 @@ export function annualSavingsCents(): number {
 }
 
 /** The free Cross-PRO Audit included with the annual plan. */
-export const CROSS_PRO_AUDIT_VALUE_CENTS = 30_000;
+export const CROSS_PRO_AUDIT_VALUE_CENTS = cents(annualValue.audit.value);
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
 
 /**
@@ -71,22 +76,16 @@ export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'
  * term at no extra cost; every new work you add in the term is included too.
  * Beyond this, a catalog expansion fee is quoted before you accept it.
  */
-export const INCLUDED_EXISTING_WORKS = 100;
+export const INCLUDED_EXISTING_WORKS = Number(plan.includedWorks.value);
 
 /** Royalties owed below this in a month are carried to the next monthly payout. */
-export const MINIMUM_PAYOUT_CENTS = 2_500;
+export const MINIMUM_PAYOUT_CENTS = cents(price.minimumPayout.value);
 
-/** Itemized annual value ($200, $300, $200, $100, $150, $100, $100, $150). */
-export const annualValueItems: { label: string; valueCents: number }[] = [
-  { label: 'Twelve months of registration and recovery', valueCents: 20_000 },
-  { label: 'Cross-PRO Audit (MLC, ASCAP, BMI, SoundExchange)', valueCents: CROSS_PRO_AUDIT_VALUE_CENTS },
-  { label: 'Story-to-Splits metadata and split sheets', valueCents: 20_000 },
-  { label: 'Metadata Time Machine catalog check', valueCents: 10_000 },
-  { label: 'Conflict Resolution', valueCents: 15_000 },
-  { label: 'Collaborator confirmations and invites', valueCents: 10_000 },
-  { label: 'Tax documents and ID verification', valueCents: 10_000 },
-  { label: 'Agreement Generator', valueCents: 15_000 },
-];
+/** Itemized annual value, as content/facts.yaml lists it. */
+export const annualValueItems: { label: string; valueCents: number }[] = Object.values(annualValue).map((item) => ({
+  label: item.note ?? '',
+  valueCents: cents(item.value),
+}));
 
 export function annualValueTotalCents(): number {
   return annualValueItems.reduce((sum, item) => sum + item.valueCents, 0);

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPages, readText } from './built';
 import { isLegalArchivePath, routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
-import { claims, societiesCovered } from '~/lib/claims';
+import { claims, societiesCovered, toolCount } from '~/lib/claims';
 import { MINIMUM_PAYOUT_CENTS, formatUsd } from '~/lib/pricing';
 import { tools as coreTools } from '~/lib/navigation';
 import { dataList } from '../content';
@@ -163,8 +163,9 @@ describe('each claim as the claims module states it', () => {
   });
 
   it('a count of tools is the tool catalog’s or the six core tools’', () => {
+    expect(dataList('marketing/tool-catalog.yaml').length, 'the facts file’s claims.toolCount').toBe(toolCount);
     const counts = new Map([
-      [dataList('marketing/tool-catalog.yaml').length, 'catalog'],
+      [toolCount, 'catalog'],
       [coreTools.length, 'core'],
     ]);
     const words: Record<string, number> = { six: 6, eleven: 11 };

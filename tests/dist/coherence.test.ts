@@ -14,7 +14,6 @@ import { contentPages } from './built';
 import { isLegalArchivePath, routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
 import { DEMO_MINUTES, accountCredit, aiTraining, audit, demo, renewal } from '~/lib/facts';
-import { builtAt } from '../built-routes';
 import { dataList } from '../content';
 import { useCaseTabs } from '~/lib/navigation';
 import { hiringSentence } from '~/lib/company';
@@ -23,7 +22,6 @@ import { postalAddress } from '~/lib/site-config';
 import { site } from '~/site.config';
 
 // The pages state each fact as it stands on the build's clock.
-const day = builtAt();
 
 interface PageText {
   route: string;
@@ -119,7 +117,7 @@ describe('one fact, one wording, on every page', () => {
     const stated = sentencesMatching(/\brenew/i, /automatic/i);
     expect(stated.length).toBeGreaterThan(0);
     for (const { route, sentence } of stated) {
-      expect([renewal.rule(day), renewal.short], `${route}: "${sentence}"`).toContain(sentence);
+      expect([renewal.rule, renewal.short], `${route}: "${sentence}"`).toContain(sentence);
     }
   });
 
@@ -128,15 +126,15 @@ describe('one fact, one wording, on every page', () => {
     const buttons = [...pricing.sentences.filter((s) => s === renewal.short)];
     expect(buttons.length, '/pricing: renewal terms under each plan button').toBeGreaterThanOrEqual(2);
     for (const route of ['/pricing', '/terms-of-service', '/cancellation-policy']) {
-      expect(byRoute(route).text, route).toContain(renewal.reminder(day));
+      expect(byRoute(route).text, route).toContain(renewal.reminder);
     }
     for (const route of ['/terms-of-service', '/cancellation-policy']) {
-      expect(byRoute(route).text, route).toContain(renewal.rule(day));
+      expect(byRoute(route).text, route).toContain(renewal.rule);
     }
   });
 
-  it('account credit pays for the same thing everywhere, as it stands on the build day', () => {
-    const scope = accountCredit.scope(day);
+  it('account credit pays for the same thing everywhere', () => {
+    const scope = accountCredit.scope;
     const stated = sentencesMatching(/\bcredit\b/i, /\b(pays? for|used? (it )?toward|usable toward|can be used)\b/i);
     expect(stated.length).toBeGreaterThan(0);
     for (const { route, sentence } of stated) expect(sentence, `${route}: "${sentence}"`).toContain(scope);
@@ -147,7 +145,7 @@ describe('one fact, one wording, on every page', () => {
 
   it('the policies that promise anything about AI training make the same promise', () => {
     for (const route of ['/terms-of-service', '/privacy-policy', '/eula', '/data-processing-agreement']) {
-      expect(byRoute(route).text, route).toContain(aiTraining.promise(day));
+      expect(byRoute(route).text, route).toContain(aiTraining.promise);
     }
   });
 

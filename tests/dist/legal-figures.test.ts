@@ -1,16 +1,15 @@
 /**
  * The shared facts in the built policies (docs/decisions.md#legal-documents):
- * every fact a policy states, marked by the Fact and RetentionSchedule
- * components, carries the value the legal schedule gives on that version's
- * effective date; a retention table shows every row of its scope, in the
- * schedule's order; and every fact of the schedule is stated somewhere. The
- * expectations come from src/lib/legal/schedule.ts, so changing a fact there
- * changes what these checks expect.
+ * every fact the version shown states, marked by the Fact and
+ * RetentionSchedule components, carries the value of content/facts.yaml (the
+ * frozen versions keep theirs: the gate compares those); a retention table
+ * shows every row of its scope, in the file's order; and every retention row
+ * is stated somewhere. The expectations come from src/lib/facts.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { legalCases } from './legal-docs';
 import { normalizeText } from '~/lib/legal/text';
-import { facts, factOn, retentionRows, retentionSchedule, type FactName, type RetentionScope } from '~/lib/legal/schedule';
+import { fact, factNames, retentionRows, type RetentionScope } from '~/lib/facts';
 
 const cases = legalCases();
 const SCOPES: RetentionScope[] = ['contract', 'personal', 'processor'];
@@ -20,15 +19,13 @@ describe('the shared facts in the policies', () => {
     expect(cases.filter((c) => c.body.querySelector('[data-fact]')).length).toBeGreaterThan(1);
   });
 
-  describe.each(cases.map((c) => [c.id, c] as const))('/%s', (_id, { body, inForce, upcoming }) => {
-    const shown = inForce ?? upcoming[0];
+  describe.each(cases.map((c) => [c.id, c] as const))('/%s', (_id, { body }) => {
     const marked = [...body.querySelectorAll('[data-fact]')];
 
-    it("states each fact with the schedule's value on the effective date of the version shown", () => {
+    it('states each fact with the value of the facts file', () => {
       const wrong = marked.flatMap((el) => {
-        const name = el.getAttribute('data-fact') as FactName;
-        // A version frozen before a fact existed cannot state it; every name it carries must still resolve.
-        const expected = normalizeText(factOn(name, shown.effective).value);
+        const name = el.getAttribute('data-fact')!;
+        const expected = normalizeText(fact(name).text);
         const stated = normalizeText(el.textContent ?? '');
         return stated === expected ? [] : [`${name}: "${stated}", the schedule says "${expected}"`];
       });
@@ -37,7 +34,7 @@ describe('the shared facts in the policies', () => {
 
     it('shows every row of a retention table it shows, in the order of the schedule', () => {
       for (const scope of SCOPES) {
-        const ids = new Set(retentionRows(scope).map((row) => `retention.${row.id}`));
+        const ids = new Set(retentionRows(scope).map((row) => row.name));
         const rows = [...body.querySelectorAll('tr')].filter((tr) =>
           ids.has(tr.querySelector('[data-fact]')?.getAttribute('data-fact') ?? ''),
         );
@@ -49,15 +46,18 @@ describe('the shared facts in the policies', () => {
     });
   });
 
-  it('every fact of the schedule is stated by a policy in force or coming', () => {
+  it('every retention row is stated by a policy in force or coming', () => {
     const stated = new Set(cases.flatMap((c) => [...c.body.querySelectorAll('[data-fact]')].map((el) => el.getAttribute('data-fact'))));
     // The newest version of each policy (which a reader can open) states what the shown one may not yet.
     const newest = cases
       .flatMap((c) => c.versions[0]?.frozen?.snapshot.html.match(/data-fact="([^"]+)"/g) ?? [])
       .map((m) => m.slice(11, -1));
     for (const name of newest) stated.add(name);
-    const unused = [...Object.keys(facts), ...retentionSchedule.map((row) => `retention.${row.id}`)].filter((name) => !stated.has(name));
-    expect(unused, 'facts no policy states: state them, or take them out of the schedule').toEqual([]);
+    const rows = factNames().filter((name) => name.startsWith('retention.') && name !== 'retention.longestWins');
+    expect(
+      rows.filter((name) => !stated.has(name)),
+      'retention rows no policy states',
+    ).toEqual([]);
   });
 });
 

@@ -6,9 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { fees } from '../../src/lib/legal/figures';
-import { fillTokens } from '../../src/lib/facts';
-import { builtAt } from '../built-routes';
+import { fact, fillTokens } from '../../src/lib/facts';
 import {
   annualSavingsCents,
   annualValueItems,
@@ -71,18 +69,18 @@ const sectionOrder: Record<string, SectionKey[]> = {
 
 /** Key figures: text that must appear inside a section of the page, from the pricing module. */
 const figures: [route: string, section: SectionKey, text: string][] = [
-  ['/pricing', 'headlineBet', fees.threshold],
-  ['/pricing', 'headlineBet', fees.adminFee],
+  ['/pricing', 'headlineBet', fact('price.threshold').text],
+  ['/pricing', 'headlineBet', fact('price.adminFee').text],
   ...planList.flatMap((plan) => [
     ['/pricing', 'plans', plan.name] as [string, SectionKey, string],
     ['/pricing', 'plans', formatUsd(plan.priceCents)] as [string, SectionKey, string],
   ]),
-  ['/pricing', 'plans', fees.sixMonthCrossover],
-  ['/pricing', 'plans', fees.annualCrossover],
+  ['/pricing', 'plans', fact('price.sixMonthCrossover').text],
+  ['/pricing', 'plans', fact('price.annualCrossover').text],
   ['/pricing', 'annualValue', `${formatUsd(annualValueTotalCents())}+`],
   ['/pricing', 'annualValue', formatUsd(annualSavingsCents())],
   ['/pricing', 'annualValue', formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS)],
-  ['/pricing', 'faq', fees.threshold],
+  ['/pricing', 'faq', fact('price.threshold').text],
   ['/pricing', 'howItWorksShort', 'Read the full pitch'],
   ['/', 'hero', site.tagline],
   ['/', 'teamPreview', 'See team'],
@@ -280,9 +278,9 @@ test.describe('pricing', () => {
     await page.goto('/pricing');
     // Each question is a disclosure (<details>, a group) headed by the question.
     const items = section(page, heading.faq).getByRole('group');
-    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillTokens(item.question, builtAt())));
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(faq.map((item) => fillTokens(item.question)));
     const last = items.last();
-    const answer = last.getByText(fillTokens(faq.at(-1)!.answer, builtAt()).slice(0, 40));
+    const answer = last.getByText(fillTokens(faq.at(-1)!.answer).slice(0, 40));
     await expect(answer).toBeHidden();
     await last.getByRole('heading', { level: 3 }).click();
     await expect(answer).toBeVisible();

@@ -11,8 +11,6 @@ import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
 import { job } from './fixtures';
-import { parseIsoDate } from '~/lib/dates';
-import { factOn } from '~/lib/legal/schedule';
 
 // Stand-in for Astro's image(): any string path.
 const image = () => z.string();
@@ -126,25 +124,16 @@ describe('careers', () => {
 });
 
 describe('fillTokens: the one {token} vocabulary of the FAQ and the one-pager', () => {
-  const day = parseIsoDate('2026-01-01');
   it('fills prices from the pricing module', () => {
-    expect(fillTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}', day)).toBe(
+    expect(fillTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}')).toBe(
       `${formatUsd(plans['six-month'].priceCents)} or ${formatUsd(plans.annual.priceCents)}; ${ADMIN_FEE_PERCENT}% past ${formatUsd(THRESHOLD_CENTS)}`,
     );
-    expect(fillTokens('No tokens here.', day)).toBe('No tokens here.');
+    expect(fillTokens('No tokens here.')).toBe('No tokens here.');
     expect(tokenNames('{a} and {b}')).toEqual(['a', 'b']);
   });
 
-  it('fills a fact that changes on a day with its value on the day asked for', () => {
-    const before = fillTokens('{creditScope}', parseIsoDate('2026-12-21'));
-    const after = fillTokens('{creditScope}', parseIsoDate('2026-12-22'));
-    expect(before).toBe(factOn('credit.scope', parseIsoDate('2026-12-21')).value);
-    expect(after).toBe(factOn('credit.scope', parseIsoDate('2026-12-22')).value);
-    expect(before).not.toBe(after);
-  });
-
   it('fails on an unknown token instead of printing braces', () => {
-    expect(() => fillTokens('Only {monthly} a month', day)).toThrow(
+    expect(() => fillTokens('Only {monthly} a month')).toThrow(
       /unknown token \{monthly\} in "Only \{monthly\} a month"; use one of .*\{threshold\}/,
     );
   });

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { readCalendar } from '~/integrations/content-dates';
 import { frontmatterScalars, readFrontmatter } from '~/lib/frontmatter';
 import { parseIsoDate } from '~/lib/dates';
-import { factChangeDays } from '~/lib/legal/schedule';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dates-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -82,13 +81,8 @@ describe('content dates', () => {
   it('lists every change still to come: the embargo, the effective date, the expiry and the new year', () => {
     const now = new Date('2025-08-31T12:00:00Z');
     const { changes } = readCalendar(root, now);
-    // The shared facts that take a new value later change the pages that state them.
-    const facts = factChangeDays()
-      .filter((f) => f.at > now)
-      .map((f) => [f.at.toISOString(), `the shared fact '${f.fact}' takes its new value`]);
     expect(changes.map((c) => [c.at.toISOString(), c.change]).sort()).toEqual(
       [
-        ...facts,
         ['2025-09-01T13:00:00.000Z', "press release 'embargoed' publishes"],
         [parseIsoDate('2025-09-30').toISOString(), "job posting 'engineer' expires"],
         [parseIsoDate('2025-10-01').toISOString(), 'Terms version 1.1 takes effect'],

@@ -8,7 +8,7 @@ import {
   pricingFaqSchema,
   toolEntrySchema,
 } from '~/lib/schemas/marketing';
-import { fees } from '~/lib/legal/figures';
+import { tokenVocabulary } from '~/lib/facts';
 
 // Stand-in for Astro's image() helper: a path string.
 const image = () => z.string();
@@ -52,7 +52,7 @@ describe('marketing schemas', () => {
 });
 
 describe('FAQ figures', () => {
-  const schema = pricingFaqSchema(Object.keys(fees));
+  const schema = pricingFaqSchema(tokenVocabulary);
 
   it('rejects an answer with an unknown token, naming the known ones', () => {
     const ok = { question: 'What does it cost per term?', answer: 'It costs {sixMonthPrice} for six months.', order: 0 };

@@ -2,11 +2,12 @@
  * The kinds of change a legal document's version can be, with the one
  * definition every page uses (the document's own change list, its versions
  * page and /legal/changelog), so visitors read the same meaning everywhere.
- * No imports: the schema, the pages and the node tools share it.
+ * The schema, the pages and the node tools share it.
  */
+import { factsData } from '../facts-data.ts';
 
-/** A material change is published this many days before it takes effect. */
-export const MATERIAL_NOTICE_DAYS = 30;
+/** A material change is published this many days before it takes effect (content/facts.yaml, notice.material). */
+export const MATERIAL_NOTICE_DAYS = Number(factsData.notice.material.value);
 
 export const CHANGE_KINDS = ['initial', 'material', 'substantive', 'editorial'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -1,0 +1,61 @@
+/**
+ * The shared facts (content/facts.yaml through src/lib/facts.ts): the file's
+ * schema names the fact at fault, values read as prose the one way, an
+ * unknown name fails naming the file, and the pricing module states the
+ * file's figures. Expectations come from the file itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseFacts, readFactsFile } from '~/lib/facts-file';
+import { fact, fillTokens, formatValue, retentionRows } from '~/lib/facts';
+import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+
+const file = readFactsFile();
+
+describe('the facts file', () => {
+  it('fails naming the fact and the field at fault', () => {
+    expect(() => parseFacts('notice:\n  priceChange: { value: 30, unit: days, favors: sideways }\n')).toThrow(
+      /content\/facts\.yaml: notice\.priceChange\.favors: expected one of higher, lower, promise, none/,
+    );
+    expect(() => parseFacts('retention:\n  row: { scope: personal, value: 1, unit: years, favors: lower }\n')).toThrow(
+      /retention\.row: a retention row needs record/,
+    );
+  });
+
+  it('gives every fact a direction that favors the customer', () => {
+    for (const group of Object.values(file)) for (const entry of Object.values(group)) expect(entry.favors).toBeTruthy();
+  });
+});
+
+describe('a fact in prose', () => {
+  it('formats a value by its unit', () => {
+    expect(formatValue({ value: 1000, unit: 'usd' })).toBe('$1,000');
+    expect(formatValue({ value: 10, unit: 'percent' })).toBe('10%');
+    expect(formatValue({ value: 1, unit: 'days' })).toBe('1 day');
+    expect(formatValue({ value: 30, unit: 'days' })).toBe('30 days');
+    expect(formatValue({ value: '5–7', unit: 'business-days' })).toBe('5–7 business days');
+    expect(formatValue({ value: 'the State of California' })).toBe('the State of California');
+  });
+
+  it('states a retention period with its starting point', () => {
+    for (const scope of ['contract', 'personal', 'processor'] as const) {
+      for (const row of retentionRows(scope)) {
+        const entry = file.retention[row.name.slice('retention.'.length)];
+        expect(row.period).toBe([formatValue(entry), entry.starts].filter(Boolean).join(' '));
+      }
+    }
+  });
+
+  it('fails on an unknown name, naming the file to add it to', () => {
+    expect(() => fact('notice.nothing')).toThrow(/no shared fact "notice\.nothing": add it to content\/facts\.yaml/);
+  });
+});
+
+describe('the pricing module', () => {
+  it('states the figures of the facts file', () => {
+    expect(formatUsd(plans['six-month'].priceCents)).toBe(fact('price.sixMonth').text);
+    expect(formatUsd(plans.annual.priceCents)).toBe(fact('price.annual').text);
+    expect(formatUsd(THRESHOLD_CENTS)).toBe(fact('price.threshold').text);
+    expect(`${ADMIN_FEE_PERCENT}%`).toBe(fact('price.adminFee').text);
+    expect(fillTokens('{threshold}')).toBe(fact('price.threshold').text);
+  });
+});
