@@ -133,6 +133,7 @@ describe('each claim as the claims module states it', () => {
     'every sentence that states the %s states the claims module’s figure',
     (_claim, check) => {
       const stated = stating(...check.about, check.figure);
+      expect(stated.length, 'no page states it').toBeGreaterThan(0);
       for (const { route, s } of stated) expect(s, `${route}: "${s}"`).toContain(check.says);
     },
   );
