@@ -81,6 +81,7 @@ export async function getOnePagerCards(): Promise<OnePagerCard[]> {
   }));
 }
 
+/** The drawings of /visuals, a caption's {tokens} (a claim, the payout rule) filled in. */
 export async function getVisuals(): Promise<Visual[]> {
-  return ordered('visuals');
+  return (await ordered('visuals')).map((visual) => ({ ...visual, caption: fillTokens(visual.caption) }));
 }

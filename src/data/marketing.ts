@@ -19,8 +19,13 @@ export async function getToolCatalog() {
   return byOrder(await getCollection('toolCatalog')).map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
+/** The comparison rows, a claim's {token} in a label filled in. */
 export async function getComparisonRows() {
-  return byOrder(await getCollection('comparisonRows')).map((entry) => ({ id: entry.id, ...entry.data }));
+  return byOrder(await getCollection('comparisonRows')).map((entry) => ({
+    id: entry.id,
+    ...entry.data,
+    label: fillTokens(entry.data.label),
+  }));
 }
 
 /** The pricing FAQ with every {token} filled from the pricing module and the shared facts. */
@@ -36,5 +41,6 @@ export async function getPricingFaq() {
 export async function getHomeHero() {
   const entry = await getEntry('homeHero', 'home');
   if (!entry) throw new Error('content/data/marketing/home-hero.yaml needs an entry named "home"');
-  return entry.data;
+  // A claim's or the payout rule's {token} in a line is filled in, as everywhere else.
+  return { ...entry.data, lines: entry.data.lines.map((line) => fillTokens(line)) };
 }

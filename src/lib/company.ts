@@ -81,9 +81,3 @@ export function initialOf(name: string): string {
 export function applyHref(title: string, careersEmail: string): string {
   return `mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 }
-
-/** Sharing description of a role: the summary's first sentence and the meta line. */
-export function jobShareDescription(job: Pick<JobEntry, 'summary' | 'meta'>): string {
-  const first = job.summary.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? job.summary;
-  return `${first} ${job.meta}.`;
-}

@@ -9,7 +9,9 @@ import { readFactsFile, type FactEntry, type FactsData } from './facts-file.ts';
 export const factsData: FactsData = readFactsFile();
 
 type Group = Readonly<Record<string, FactEntry>>;
-/** The groups src/lib/pricing.ts reads. */
+/** The groups src/lib/pricing.ts and src/lib/claims.ts read. */
 export const price: Group = factsData.price;
 export const plan: Group = factsData.plan;
 export const annualValue: Group = factsData.annualValue;
+/** The marketing claims src/lib/claims.ts reads. */
+export const claims: Group = factsData.claims;

@@ -11,6 +11,7 @@ import { site } from '../site.config.ts';
 import type { FactEntry } from './facts-file.ts';
 import { factsData } from './facts-data.ts';
 import { formatUsd } from './pricing.ts';
+import { claimTokens } from './claims.ts';
 import { postalAddress, telHref } from './site-config.ts';
 
 /** A fact as a policy states it: its text, a link target for an address, and its entry in the facts file. */
@@ -118,14 +119,14 @@ export const audit = {
   standardCost: text('price.standardAuditCost'),
   firmCost: text('price.catalogAuditCost'),
   /** Why $300 sits beside $500–2,000 and $2,000+. */
-  comparison: `We value the cross-PRO audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('price.standardAuditCost')} to audit one creator's catalog, and an audit firm ${text('price.catalogAuditCost').replace(/\+$/, '')} or more for a label's.`,
+  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('price.standardAuditCost')} to audit one creator's catalog, and an audit firm ${text('price.catalogAuditCost').replace(/\+$/, '')} or more for a label's.`,
 } as const;
 
 const includedWorks = text('plan.includedWorks');
 export const plan = {
   includedWorks,
   includes: `Every new work you add during the term, plus up to ${includedWorks} existing works brought in from your back catalog.`,
-  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the cross-PRO audit alone is ${auditValue}, and free on the ${text('plan.annual')} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
+  extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${text('plan.annual')} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
 } as const;
 
 /**
@@ -154,6 +155,8 @@ const tokens: Readonly<Record<string, string>> = {
   exportWindow: text('export.window'),
   includedWorks,
   minimumPayout: text('price.minimumPayout'),
+  // The marketing claims, each with its qualifier (./claims.ts).
+  ...claimTokens,
 };
 
 export const tokenVocabulary: readonly string[] = Object.keys(tokens);

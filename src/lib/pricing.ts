@@ -67,7 +67,7 @@ export function annualSavingsCents(): number {
   return plans['six-month'].priceCents * (12 / plans['six-month'].termMonths) - plans.annual.priceCents;
 }
 
-/** The free cross-PRO audit included with the annual plan. */
+/** The free Cross-PRO Audit included with the annual plan. */
 export const CROSS_PRO_AUDIT_VALUE_CENTS = cents(annualValue.audit.value);
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
 

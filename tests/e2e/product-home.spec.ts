@@ -56,7 +56,7 @@ const heading = {
   comparison: `${site.name}, a human agent or a DIY service`,
   trustedBy: 'Studios, collectives and independents rely on it',
   getStarted: 'Stop leaving royalties on the table',
-  toolCatalog: `${toolCatalog.length} tools, one subscription`,
+  toolCatalog: `${toolCatalog.length} tools in one place`,
 };
 type SectionKey = keyof typeof heading;
 

@@ -77,10 +77,10 @@ const nextChange = (clock: Clock) =>
   };
 
 beforeAll(() => {
-  // Only the pages this test reads: the home page, the press room and releases, careers and the policies.
+  // Only the pages this test reads: the home page, the press room and releases, careers, contact and the policies.
   project = createFixtureProject({
     exclude: (path) => path.startsWith('tests/'),
-    pages: ['index.astro', 'press/', 'careers.astro', '[legal].astro'],
+    pages: ['index.astro', 'press/', 'careers.astro', 'contact.astro', '[legal].astro'],
   });
   project.write(
     `${documents.press.folder}/${SLUG}.mdx`,
@@ -163,6 +163,19 @@ describe('a job posting', () => {
       expect(text(clock, '/careers'), clock).not.toContain(JOB_TITLE);
       expect(readFileSync(file(clock, '/careers'), 'utf8'), clock).not.toContain(JOB_ID);
     }
+  });
+
+  it('leaves no careers wording that promises a role once none is in force', () => {
+    // A day after T every posting of the jobs file has expired too (each is offered for 90 days).
+    const careers = html('after', routes.careers);
+    expect(html('before', routes.careers).title).toContain(JOB_TITLE);
+    expect(careers.title).not.toContain(':');
+    expect(careers.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^No open roles/);
+    expect(text('after', routes.careers)).not.toMatch(/the role in the subject line|Apply button/);
+    // The menu on every page and the contact card: nothing about open roles when there are none.
+    const menu = [...html('after', '/').querySelectorAll(`header a[href="${routes.careers}"]`)].map((a) => a.textContent ?? '');
+    const contact = [...html('after', routes.contact).querySelectorAll('main li, main article')].map((el) => el.textContent ?? '');
+    for (const said of [...menu, ...contact.filter((t) => /career/i.test(t))]) expect(said).not.toMatch(/open roles/i);
   });
 });
 

@@ -100,9 +100,14 @@ export const benefitSchema = z
   })
   .strict();
 
-/** Confidence labels of the input methods and the color each is shown in (never the only signal). */
+/**
+ * Confidence labels of the input methods and the color each is shown in (never the only signal).
+ * The specification's three, plus what you type yourself: not a verified source in the Terms'
+ * sense (a signed split sheet or a society record), and not inferred either.
+ */
 export const confidenceLevels = {
   'Verified source': 'good',
+  'Entered by you': 'good',
   'Inferred, needs confirmation': 'warn',
   'Paused, no story': 'bad',
 } as const;
