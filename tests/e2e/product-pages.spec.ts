@@ -134,7 +134,7 @@ const pages: PageSpec[] = [
       [
         'panel calls to action',
         (main) =>
-          main.getByRole('article', { includeHidden: true }).getByRole('link', { name: /^(Get started|Book a call)/, includeHidden: true }),
+          main.getByRole('article', { includeHidden: true }).getByRole('link', { name: /^(Get Started|Book a Call)/, includeHidden: true }),
         useCaseTabs.length,
       ],
     ],
@@ -284,12 +284,12 @@ test.describe('/use-cases', () => {
       await expect(shown).toBeVisible();
       const cta = shown.getByRole('link').last();
       if (bookACall.has(tab.key)) {
-        await expect(cta).toHaveText(/^Book a call/);
+        await expect(cta).toHaveText(/^Book a Call/);
         await expect(cta).toHaveAttribute('href', site.links.calendar);
         await expect(cta).toHaveAttribute('target', '_blank');
         await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
-        await expect(cta).toHaveText('Get started');
+        await expect(cta).toHaveText('Get Started');
         await expect(cta).toHaveAttribute('href', '/pricing');
       }
       // The call to action closes the panel: it is in the panel's last block.
