@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -51,6 +51,25 @@ export default defineConfig({
   // Astro hashes every script and style it emits; the shell's inline scripts are
   // listed by hash (src/browser/inline.ts); other directives come from the site config.
   security: { csp: { directives: cspDirectives(site), scriptDirective: { hashes: inlineScriptHashes() } } },
+  // The display typeface (docs/design.md#type): Bricolage Grotesque 700, the Latin file of its npm package
+  // (@fontsource/bricolage-grotesque), one 22 KB file served from the site (font-src 'self'). The local provider
+  // reads it from node_modules: the npm provider would fetch the same file from a CDN at build time. 'optional'
+  // with a metric-matched fallback: a heading is never repainted after its first frame, so neither the layout
+  // nor the largest paint moves.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Bricolage Grotesque',
+      cssVariable: '--font-brand',
+      options: {
+        variants: [
+          { src: ['@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-700-normal.woff2'], weight: 700, style: 'normal' },
+        ],
+      },
+      fallbacks: ['sans-serif'],
+      display: 'optional',
+    },
+  ],
   integrations: [
     mdx(),
     react(),

@@ -25,6 +25,7 @@ export const site = parseSiteConfig({
   },
   links: {
     signup: 'https://app.refrain.example/signup',
+    login: 'https://app.refrain.example/login',
     calendar: 'https://cal.example/refrain/demo',
     calendarEmbed: 'https://cal.example/refrain/demo?embed=true',
     newsletterEmbed: 'https://newsletter.example/embed/refrain',

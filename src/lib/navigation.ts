@@ -52,6 +52,8 @@ const routeCards = {
   legal: { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
   caseStudies: { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
   investorUpdates: { label: 'Investor Updates', blurb: 'Members, royalties, progress and asks, update by update' },
+  contact: { label: 'Contact', blurb: 'Write, call or book a call with us' },
+  visuals: { label: 'Product Views', blurb: 'The split sheet, the payouts and every other screen' },
 } as const satisfies Partial<Record<RouteName, Omit<RouteCard, 'href'>>>;
 
 export type CardRoute = keyof typeof routeCards;
@@ -61,7 +63,11 @@ export function cardsFor(names: readonly CardRoute[]): RouteCard[] {
   return names.map((name) => ({ href: routes[name], ...routeCards[name] }));
 }
 
-/** The ten cards of the mobile menu, in order (docs/decisions.md#navigation-and-footer). */
+/**
+ * The cards of the mobile menu, in order (docs/decisions.md#navigation-and-footer): the specification's
+ * ten, then what a phone would otherwise not reach: the rest of the desktop links (Case Studies, About),
+ * the product views and Contact. Fourteen, so the two-column grid ends on a full row.
+ */
 export const mobileCards: RouteCard[] = cardsFor([
   'features',
   'pricing',
@@ -73,6 +79,10 @@ export const mobileCards: RouteCard[] = cardsFor([
   'howWeHelp',
   'press',
   'careers',
+  'caseStudies',
+  'about',
+  'visuals',
+  'contact',
 ]);
 
 /** The eight footer links. */

@@ -34,6 +34,7 @@ export const siteConfigSchema = z
     links: z
       .object({
         signup: url('External sign-up application (opens in a new tab).'),
+        login: url("The app's sign-in for existing members: the header's Log in link (opens in a new tab)."),
         calendar: url('Booking calendar for demos and calls.'),
         calendarEmbed: url('Embeddable view of the booking calendar (iframe src).'),
         newsletterEmbed: url('Third-party newsletter subscription form (iframe src).'),

@@ -63,7 +63,7 @@ type SectionKey = keyof typeof heading;
 /** Sections of each page, in order (docs/decisions.md#page-requirements). */
 const sectionOrder: Record<string, SectionKey[]> = {
   '/': ['hero', 'bookDemo', 'successStories', 'partners', 'homeComparison', 'ourStory', 'teamPreview', 'newsletter', 'wholeSystem'],
-  '/pricing': ['headlineBet', 'plans', 'annualValue', 'faq', 'bookDemo', 'calculator', 'howItWorksShort', 'wholeSystem'],
+  '/pricing': ['headlineBet', 'plans', 'annualValue', 'calculator', 'faq', 'bookDemo', 'howItWorksShort', 'wholeSystem'],
   '/us-vs-them': ['comparison', 'trustedBy', 'getStarted', 'toolCatalog'],
 };
 

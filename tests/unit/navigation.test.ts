@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '~/lib/routes';
 import { ctaLabel, isCurrent, normalizePath, topLinks, mobileCards, footerLinks, useCaseTabs, tools } from '~/lib/navigation';
 
 describe('navigation', () => {
-  it('has seven top links in order, ten mobile cards, eight footer links, six audiences and six tools', () => {
+  it('has seven top links in order, eight footer links, six audiences and six tools', () => {
     expect(topLinks.map((l) => l.href)).toEqual([
       '/features',
       '/how-it-works',
@@ -12,7 +13,6 @@ describe('navigation', () => {
       '/about',
       '/pricing',
     ]);
-    expect(mobileCards).toHaveLength(10);
     expect(footerLinks).toHaveLength(8);
     expect(useCaseTabs.map((t) => t.key)).toEqual([
       'artists',
@@ -23,6 +23,13 @@ describe('navigation', () => {
       'distributors',
     ]);
     expect(tools).toHaveLength(6);
+  });
+
+  it('lets a phone reach every desktop link and Contact, on full rows of two', () => {
+    const phone = mobileCards.map((card) => card.href);
+    for (const href of [...topLinks.map((link) => link.href), routes.contact]) expect(phone).toContain(href);
+    expect(new Set(phone).size).toBe(phone.length);
+    expect(phone.length % 2).toBe(0);
   });
 
   it('labels the call to action per route', () => {

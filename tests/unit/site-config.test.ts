@@ -27,6 +27,7 @@ const fixture = {
   },
   links: {
     signup: 'https://app.fixture.example/join',
+    login: 'https://app.fixture.example/sign-in',
     calendar: 'https://calendar.example/fixture',
     calendarEmbed: 'https://calendar.example/fixture?embed=1',
     newsletterEmbed: 'https://letters.example/embed/fixture',
