@@ -30,6 +30,11 @@ export const productIconNames = [
   'link',
   'shield',
   'clock',
+  'faders',
+  'pen',
+  'record',
+  'waveform',
+  'catalog',
 ] as const;
 export type ProductIconName = (typeof productIconNames)[number];
 
