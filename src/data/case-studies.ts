@@ -7,8 +7,12 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { publishedEntries } from '~/lib/publishing';
 import { publishing } from './publishing';
 import { byOrder, featuredOnly } from '~/lib/order';
+import { caseStudyPath } from '~/lib/routes';
 
 export type CaseStudy = CollectionEntry<'caseStudies'>;
+
+/** Where a case study's page lives. */
+export const caseStudyHref = (entry: { id: string }) => caseStudyPath(entry.id);
 
 /** Every published case study in the writers' order. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {

@@ -80,6 +80,9 @@ export function isMonthSlug(slug: string): boolean {
 /** Where a press release lives. */
 export const pressPath = (slug: string) => `${routes.press}/${slug}`;
 
+/** Where a case study's own page lives. */
+export const caseStudyPath = (id: string) => `${routes.caseStudies}/${id}`;
+
 /** Where an investor update lives. */
 export const investorUpdatePath = (slug: string) => `${routes.investorUpdates}/${slug}`;
 

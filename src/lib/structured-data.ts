@@ -79,6 +79,20 @@ export function newsArticle(article: Article, site: SiteConfig): JsonLd {
   };
 }
 
+/** A case study: an Article by the organization, undated (its figures are the client's, not news). */
+export function caseStudyArticle(article: Omit<Article, 'published' | 'modified'>, site: SiteConfig): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    author: publisher(site),
+    publisher: publisher(site),
+    image: [article.image],
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(article.path, site) },
+  };
+}
+
 /** A role on /careers (Google's remote-job fields, equity-only pay). */
 export function jobPosting(job: JobEntry, site: SiteConfig): JsonLd {
   const description = [

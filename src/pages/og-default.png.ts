@@ -1,8 +1,8 @@
-import sharp from 'sharp';
-import { defaultCardSvg } from '~/lib/og-image';
+import { socialCardPng } from '~/lib/og-image';
+import { site } from '~/site.config';
 
-/** /og-default.png: the social card used by pages without an image of their own. */
+/** /og-default.png: the social card of every page that is not an article. */
 export async function GET() {
-  const png = await sharp(Buffer.from(defaultCardSvg())).png({ compressionLevel: 9 }).toBuffer();
+  const png = await socialCardPng({ title: site.tagline });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

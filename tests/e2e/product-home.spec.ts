@@ -140,19 +140,6 @@ test.describe('home', () => {
     expect((await frame.boundingBox())?.height).toBeCloseTo(800, 0);
   });
 
-  test('without JavaScript the calendar is one ordinary lazy frame', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    const frames = section(page, heading.bookDemo).locator('iframe');
-    await expect(frames.and(page.locator(':visible'))).toHaveCount(1);
-    const frame = frames.and(page.locator(':visible'));
-    await expect(frame).toHaveAttribute('src', site.links.calendarEmbed);
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    expect((await frame.boundingBox())?.height).toBeCloseTo(800, 0);
-    await context.close();
-  });
-
   test('partner strip shows every partner logo of the data file, grouped by kind', async ({ page }) => {
     await page.goto('/');
     const strip = section(page, heading.partners);

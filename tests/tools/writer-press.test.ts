@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
+import { socialCardPath } from '~/lib/og-image';
 import { site } from '~/site.config';
 import { documents } from '~/lib/collections';
 import { formatDate } from '~/lib/dates';
@@ -103,9 +104,9 @@ describe('a writer adds a press release', () => {
     expect(hero?.getAttribute('alt')).toBe('A pale circle on a violet field');
     const resource = detail.querySelector('a[href="https://example.org/background"]');
     expect(resource?.getAttribute('rel')).toBe('noopener noreferrer');
-    // An SVG hero is shown as it is; social cards, which need a raster image, keep the site default.
+    // An SVG hero is shown as it is; the release shares its own card, drawn at build.
     expect(hero?.getAttribute('src')).toMatch(/\.svg$/);
-    expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}/og-default.png`);
+    expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}${socialCardPath(pressPath(SLUG))}`);
 
     // The home page's newest few: the new one first, pushing the oldest of the previous ones out.
     expect(homeLatestPress(html(routes.home))).toEqual(expected.slice(0, HOME_LATEST_PRESS));

@@ -1,0 +1,15 @@
+import type { GetStaticPaths } from 'astro';
+import { getSocialCards } from '~/data/social-cards';
+import { socialCardPath, socialCardPng, type SocialCard } from '~/lib/og-image';
+
+/** /og/<page>.png: the social card of each article page (src/data/social-cards.ts). */
+export const getStaticPaths = (async () =>
+  (await getSocialCards()).map(({ page, card }) => ({
+    params: { card: socialCardPath(page).replace(/^\/og\//, '').replace(/\.png$/, '') },
+    props: { card },
+  }))) satisfies GetStaticPaths;
+
+export async function GET({ props }: { props: { card: SocialCard } }) {
+  const png = await socialCardPng(props.card);
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}

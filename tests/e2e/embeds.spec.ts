@@ -1,0 +1,85 @@
+/**
+ * The third-party embeds (src/components/EmbedFrame.astro) never leave a blank
+ * box: until the third party has painted, its box holds a card with the direct
+ * link, and that card stays when the frame is blocked, when the browser is
+ * offline and without JavaScript. A frame that paints replaces the card in the
+ * same box, so nothing on the page moves.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { routes } from '../../src/lib/routes';
+
+const embeds = [
+  { path: routes.home, frame: site.links.calendarEmbed, link: site.links.calendar },
+  { path: routes.home, frame: site.links.newsletterEmbed, link: site.links.newsletterEmbed },
+  { path: routes.pricing, frame: site.links.calendarEmbed, link: site.links.calendar },
+  { path: routes.mobileOnePager, frame: site.links.contactFormEmbed, link: `mailto:${site.emails.general}` },
+];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const thirdParties = new RegExp(embeds.map((e) => escapeRegExp(new URL(e.frame).origin)).join('|'));
+
+/** The box of the frame whose address starts with `frameSrc`. */
+const boxOf = (page: Page, frameSrc: string) =>
+  page.locator('[data-embed]').filter({ has: page.locator(`iframe[data-embed-src^="${frameSrc}"]`) });
+
+for (const { path, frame: frameSrc, link: href } of embeds) {
+  const name = `${path} ${new URL(frameSrc).host}`;
+
+  test(`${name}: blocked or offline, the card stays with its direct link`, async ({ page, context }) => {
+    for (const offline of [false, true]) {
+      await page.route(thirdParties, (route) => route.abort());
+      await page.goto(path);
+      await context.setOffline(offline);
+      const box = boxOf(page, frameSrc);
+      await box.scrollIntoViewIfNeeded();
+      const frame = box.locator('iframe');
+      // Blocked: the frame was asked for and failed; offline: it waits for the network.
+      if (offline) await expect(frame).not.toHaveAttribute('src', /./);
+      else await expect(frame).toHaveAttribute('src', new RegExp(`^${escapeRegExp(frameSrc)}`));
+      await page.waitForTimeout(500);
+      await expect(box.locator(`a[href="${href}"]`)).toBeVisible();
+      await expect(frame).toBeHidden();
+      await context.setOffline(false);
+    }
+  });
+
+  test(`${name}: a frame that paints takes the card's place without moving the page`, async ({ page }) => {
+    // The third party answers only once the card has been measured.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(thirdParties, async (route) => {
+      await answered;
+      await route.fulfill({ contentType: 'text/html', body: '<p>Painted</p><script>parent.postMessage("ready", "*")</script>' });
+    });
+    await page.goto(path);
+    const box = boxOf(page, frameSrc);
+    const card = box.locator(`a[href="${href}"]`);
+    const footer = page.getByRole('contentinfo');
+    const footerTop = () => footer.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.locator('iframe')).toHaveAttribute('src', /./);
+    await expect(card).toBeVisible();
+    await page.evaluate(() => scrollTo(0, 0));
+    const before = { box: await box.boundingBox(), footer: await footerTop() };
+    answer();
+    await expect(box.locator('iframe')).toBeVisible();
+    await expect(card).toBeHidden();
+    await page.evaluate(() => scrollTo(0, 0));
+    expect({ box: await box.boundingBox(), footer: await footerTop() }).toEqual(before);
+  });
+}
+
+test('without JavaScript every embed is its card, with no frame', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, frame: frameSrc, link: href } of embeds) {
+    await page.goto(path);
+    const box = boxOf(page, frameSrc);
+    await expect(box.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(box.locator('iframe')).toBeHidden();
+  }
+  await context.close();
+});

@@ -1,0 +1,35 @@
+/**
+ * Social cards (src/lib/og-image.ts): a card is a 1200×630 PNG, and the build
+ * cache draws each card once: a second build with the same card reads it back.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cached, renderCard, socialCardPath } from '~/lib/og-image';
+
+const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('social cards', () => {
+  it('draws a 1200×630 PNG', async () => {
+    const png = await renderCard({ title: 'A long enough title to wrap onto a second line of the card', kind: 'Press release', detail: 'May 1, 2026' });
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }, 30_000);
+
+  it('draws a card once and reads it back from the cache after that', async () => {
+    let drawn = 0;
+    const draw = async () => Buffer.from(`card ${++drawn}`);
+    const first = await cached(dir, 'a', draw);
+    const again = await cached(dir, 'a', draw);
+    const other = await cached(dir, 'b', draw);
+    expect([first.toString(), again.toString(), other.toString()]).toEqual(['card 1', 'card 1', 'card 2']);
+    expect(readdirSync(dir).sort()).toEqual(['a.png', 'b.png']);
+  });
+
+  it("serves a page's card beside the page's path", () => {
+    expect(socialCardPath('/press/launch')).toBe('/og/press/launch.png');
+    expect(socialCardPath('/privacy-policy/')).toBe('/og/privacy-policy.png');
+  });
+});
