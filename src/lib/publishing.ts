@@ -99,13 +99,14 @@ export function placeholderFields(data: unknown, body = ''): string[] {
 }
 
 /**
- * The error a production build raises for a file that will be published (not
- * a draft; a scheduled entry will be, so it counts) and still holds prompts,
- * or undefined when there is nothing to say.
+ * What a production build refuses in a file that will be published (not a
+ * draft; a scheduled entry will be, so it counts): each field, and the body,
+ * that still holds a prompt. Empty for a draft or a finished file.
  */
-export function placeholderProblem(file: string, data: { draft?: unknown } & Record<string, unknown>, body = ''): string | undefined {
-  if (isDraftFlag(data.draft)) return undefined;
-  const fields = placeholderFields({ ...data, draft: undefined }, body);
-  if (!fields.length) return undefined;
-  return `${file}: ${fields.map((field) => `${field} still holds the "${SCAFFOLD_MARKER} …" prompt`).join('; ')}. Write the real text, or keep the file a draft (draft: true) until it is ready.`;
+export function promptProblems(data: { draft?: unknown } & Record<string, unknown>, body = ''): { path: string[]; message: string }[] {
+  if (isDraftFlag(data.draft)) return [];
+  return placeholderFields({ ...data, draft: undefined }, body).map((field) => ({
+    path: field.split('.'),
+    message: `still holds the "${SCAFFOLD_MARKER} …" prompt; write the real text, or keep the file a draft (draft: true)`,
+  }));
 }
