@@ -136,8 +136,7 @@ function knownZone(zone: string): boolean {
     partsFormat(zone);
     return true;
   } catch {
-    // Intl throws a RangeError for a name it does not know: that is the answer, not a failure.
-    return false;
+    return false; // Intl's RangeError for a name it does not know: the answer, not a failure.
   }
 }
 
@@ -214,22 +213,24 @@ export function formatLogTime(date: Date, zone = SITE_TIME_ZONE): string {
 }
 
 /**
- * An instant as the writer wrote it and in San Diego, for messages:
- * "2026-11-28 09:00 EST (America/New_York), 2026-11-28 06:00 PST in San Diego".
- * `written` is the value from the file (a zone name or an offset); without
- * one, or for a bare date, San Diego's reading alone.
+ * An instant in the zone the writer wrote it in, "2026-11-28 09:00 EST
+ * (America/New_York)" or "2026-12-01 09:00 UTC-05:00", or undefined for a bare
+ * date or a time written in San Diego's zone name.
  */
+export function inWrittenZone(date: Date, written = ''): string | undefined {
+  const text = written.trim();
+  const zone = NAMED_ZONE.exec(text)?.[5];
+  if (zone) return zone === SITE_TIME_ZONE ? undefined : `${formatLogTime(date, zone)} (${zone})`;
+  const offset = INSTANT.test(text) ? /(Z|[+-]\d{2}):?(\d{2})?$/.exec(text) : null;
+  if (!offset) return undefined;
+  return `${text.slice(0, 10)} ${text.slice(11, 16)} ${offset[1] === 'Z' ? 'UTC' : `UTC${offset[1]}:${offset[2]}`}`;
+}
+
+/** An instant as the writer wrote it and in San Diego, for messages: "…09:00 EST (America/New_York), …06:00 PST in San Diego". */
 export function describeInstant(date: Date, written?: string): string {
   const sanDiego = `${formatLogTime(date)} in San Diego`;
-  const text = written?.trim() ?? '';
-  const zone = NAMED_ZONE.exec(text)?.[5];
-  if (zone && zone !== SITE_TIME_ZONE) return `${formatLogTime(date, zone)} (${zone}), ${sanDiego}`;
-  const offset = INSTANT.test(text) ? /(Z|[+-]\d{2}):?(\d{2})?$/.exec(text) : null;
-  if (offset) {
-    const utc = offset[1] === 'Z' ? 'UTC' : `UTC${offset[1]}:${offset[2]}`;
-    return `${text.slice(0, 10)} ${text.slice(11, 16)} ${utc}, ${sanDiego}`;
-  }
-  return sanDiego;
+  const theirs = inWrittenZone(date, written);
+  return theirs ? `${theirs}, ${sanDiego}` : sanDiego;
 }
 
 /**

@@ -16,7 +16,6 @@
  * structured data, redirects). Pure, so the queries, the config-time readers,
  * the scaffold and the tests all share it.
  */
-import { fromFrontmatter } from './dates.ts';
 
 /** Every writing prompt the scaffold leaves in a new file starts with this. */
 export const SCAFFOLD_MARKER = 'Replace with';
@@ -36,24 +35,6 @@ export function publicationStatus(entry: { draft?: unknown; date?: Date }, now: 
   if (isDraftFlag(entry.draft)) return 'draft';
   if (entry.date && entry.date.getTime() > now.getTime()) return 'scheduled';
   return 'published';
-}
-
-/**
- * The status of a file read as raw frontmatter scalars (before the content
- * layer exists, for the config's redirects and the sitemap's dates): the same
- * rule, reading the date field as the schema would. A date that does not parse
- * counts as published here; the schema fails the build on it.
- */
-export function statusOfScalars(scalars: Record<string, string>, dateField: string | undefined, now: Date): PublicationStatus {
-  let date: Date | undefined;
-  if (dateField && scalars[dateField]) {
-    try {
-      date = fromFrontmatter(scalars[dateField]);
-    } catch {
-      date = undefined;
-    }
-  }
-  return publicationStatus({ draft: scalars.draft, date }, now);
 }
 
 export interface PublishingMode {
