@@ -10,19 +10,20 @@ import { site } from './src/site.config.ts';
 import { cspDirectives } from './src/integrations/security-headers.ts';
 import { inlineScriptHashes } from './src/browser/inline.ts';
 import { nextChangeFileIntegration, readCalendar } from './src/integrations/content-dates.ts';
+import contentErrorOverlay from './src/integrations/content-errors.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
 import { legalHeadings } from './src/lib/legal/headings.ts';
 import { factsPlugin } from './src/lib/facts-file.ts';
 import { BUILD_FORMAT, investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
-import { pinSiteNow } from './src/lib/clock.ts';
+import { siteClock, siteNow } from './src/lib/clock.ts';
 import { documents } from './src/lib/collections.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('./content/', import.meta.url));
-// The build's one clock: SITE_NOW when set, else the machine's, read here once and pinned into
-// SITE_NOW for every page and integration of this build (src/lib/clock.ts).
-const now = pinSiteNow();
+// The build's one clock: SITE_NOW when set, else the machine's, read here once and passed to the
+// integrations and, through siteClock, to the pages (src/lib/clock.ts).
+const now = siteNow();
 // What the content says by that clock: the sitemap's lastmod (frontmatter dates, so two builds of the same
 // sources write the same bytes), the published slugs and the changes still to come.
 const calendar = readCalendar(root, now);
@@ -71,6 +72,8 @@ export default defineConfig({
     },
   ],
   integrations: [
+    siteClock(now),
+    contentErrorOverlay(),
     mdx(),
     react(),
     sitemap({

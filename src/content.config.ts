@@ -9,17 +9,19 @@
  *
  * MDX documents: the file name is the entry id and the URL slug
  * (content/press/musical-ai.mdx is /press/musical-ai). Data lists: YAML files
- * whose entries keep the order the writer gave them (orderedFile).
+ * whose entries keep the order the writer gave them (orderedFile). Each loader
+ * checks an entry against the schema given here and reports a mistake in the
+ * one form a writer reads (src/loaders/content-error.ts).
  */
-import { readFileSync } from 'node:fs';
 // From astro/content/config, the module astro:content re-exports it from: the content sync loads this
 // file before the build, and through astro:content it loaded Astro's whole rendering runtime as well
 // (about 0.5 s of every build; docs/benchmarks.md). Pages keep importing astro:content.
 import { defineCollection } from 'astro/content/config';
-import { file } from 'astro/loaders';
 import { mdxLoader } from './loaders/mdx';
 import { orderedFile } from './loaders/ordered-file';
-import { dataFiles as data, documents } from '~/lib/collections';
+import type { CollectionSchema } from './loaders/content-error';
+import type { BaseSchema } from 'astro/content/config';
+import { dataFiles as data, type DataCollection, documents } from '~/lib/collections';
 import { tokenVocabulary } from '~/lib/facts';
 import { pressSchema } from '~/lib/schemas/press';
 import { investorUpdateSchema } from '~/lib/schemas/investor-update';
@@ -29,64 +31,60 @@ import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualS
 import * as marketing from '~/lib/schemas/marketing';
 import * as product from '~/lib/schemas/product';
 
-/** A YAML list under content/data/, entries in file order. */
-const list = (entry: { file: string }) => orderedFile(entry.file);
+/** A YAML file under content/data/: its loader checks each entry against the schema Astro is given. */
+const dataCollection = <S extends BaseSchema>(file: DataCollection, schema: CollectionSchema<S>) =>
+  defineCollection({ loader: orderedFile(file, schema), schema });
 
 export const collections = {
   // Press releases and investor updates (MDX). Pages render one from its compiled MDX module, never from
   // its raw text, so their bodies are not kept in the content store; a case-study card checks whether
   // its study has a story, so case studies keep theirs.
   press: defineCollection({
-    loader: mdxLoader(documents.press, { retainBody: false }),
+    loader: mdxLoader(documents.press, ({ image }) => pressSchema(image), { retainBody: false }),
     schema: ({ image }) => pressSchema(image),
   }),
   investorUpdates: defineCollection({
-    loader: mdxLoader(documents.investorUpdates, { retainBody: false }),
+    loader: mdxLoader(documents.investorUpdates, investorUpdateSchema, { retainBody: false }),
     schema: investorUpdateSchema,
   }),
-  caseStudies: defineCollection({
-    loader: mdxLoader(documents.caseStudies),
-    schema: caseStudySchema,
-  }),
+  caseStudies: defineCollection({ loader: mdxLoader(documents.caseStudies, caseStudySchema), schema: caseStudySchema }),
 
-  // The legal documents (MDX). generateId takes the id from the file name and adds the checks that need
-  // the file itself (real dates, no document related to itself); checkLegalFile names its own date fields.
+  // The legal documents (MDX). The loader adds the checks that need the file itself (real dates, no
+  // document related to itself); checkLegalFile names its own date fields.
   legal: defineCollection({
-    loader: mdxLoader(documents.legal, {
-      generateId: ({ entry, base, data }) => checkLegalFile(entry, readFileSync(new URL(`./${entry}`, base), 'utf8'), data),
-    }),
+    loader: mdxLoader(documents.legal, legalSchema, { fileCheck: checkLegalFile }),
     schema: legalSchema,
   }),
 
   // Company (content/data/company/).
-  team: defineCollection({ loader: list(data.team), schema: ({ image }) => teamMemberSchema(image) }),
-  advisors: defineCollection({ loader: list(data.advisors), schema: ({ image }) => advisorSchema(image) }),
-  jobs: defineCollection({ loader: list(data.jobs), schema: jobSchema }),
-  onePagerCards: defineCollection({ loader: list(data.onePagerCards), schema: onePagerCardSchema }),
-  visuals: defineCollection({ loader: list(data.visuals), schema: ({ image }) => visualSchema(image) }),
+  team: dataCollection(data.team, ({ image }) => teamMemberSchema(image)),
+  advisors: dataCollection(data.advisors, ({ image }) => advisorSchema(image)),
+  jobs: dataCollection(data.jobs, jobSchema),
+  onePagerCards: dataCollection(data.onePagerCards, onePagerCardSchema),
+  visuals: dataCollection(data.visuals, ({ image }) => visualSchema(image)),
 
   // Marketing (content/data/marketing/).
   /** Home page partner strip: labels, streaming, media and tech companies. */
-  partnerLogos: defineCollection({ loader: list(data.partnerLogos), schema: ({ image }) => marketing.partnerLogoSchema(image) }),
+  partnerLogos: dataCollection(data.partnerLogos, ({ image }) => marketing.partnerLogoSchema(image)),
   /** The trusted-by row on /us-vs-them. */
-  trustedLogos: defineCollection({ loader: list(data.trustedLogos), schema: ({ image }) => marketing.logoSchema(image) }),
+  trustedLogos: dataCollection(data.trustedLogos, ({ image }) => marketing.logoSchema(image)),
   /** The tool catalog on /us-vs-them. */
-  toolCatalog: defineCollection({ loader: list(data.toolCatalog), schema: marketing.toolEntrySchema }),
+  toolCatalog: dataCollection(data.toolCatalog, marketing.toolEntrySchema),
   /** The comparison rows (home table and /us-vs-them grid). */
-  comparisonRows: defineCollection({ loader: list(data.comparisonRows), schema: marketing.comparisonRowSchema }),
+  comparisonRows: dataCollection(data.comparisonRows, marketing.comparisonRowSchema),
   /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
-  pricingFaq: defineCollection({ loader: list(data.pricingFaq), schema: marketing.pricingFaqSchema(tokenVocabulary) }),
+  pricingFaq: dataCollection(data.pricingFaq, marketing.pricingFaqSchema(tokenVocabulary)),
   /** The typing hero's lines on the home page (one entry, `home`). */
-  homeHero: defineCollection({ loader: file(data.homeHero.file), schema: marketing.homeHeroSchema }),
+  homeHero: dataCollection(data.homeHero, marketing.homeHeroSchema),
 
   // Product (content/data/product/): the data behind /features, /how-it-works, /how-we-help, /workflows and /use-cases.
-  features: defineCollection({ loader: list(data.features), schema: product.featureSchema }),
-  stats: defineCollection({ loader: list(data.stats), schema: product.statSchema }),
-  testimonials: defineCollection({ loader: list(data.testimonials), schema: product.testimonialSchema }),
-  steps: defineCollection({ loader: list(data.steps), schema: ({ image }) => product.stepSchema(image) }),
-  benefits: defineCollection({ loader: list(data.benefits), schema: product.benefitSchema }),
-  inputMethods: defineCollection({ loader: list(data.inputMethods), schema: product.inputMethodSchema }),
-  workflows: defineCollection({ loader: list(data.workflows), schema: product.workflowSchema }),
-  audiences: defineCollection({ loader: list(data.audiences), schema: product.audienceSchema }),
-  societies: defineCollection({ loader: list(data.societies), schema: product.societySchema }),
+  features: dataCollection(data.features, product.featureSchema),
+  stats: dataCollection(data.stats, product.statSchema),
+  testimonials: dataCollection(data.testimonials, product.testimonialSchema),
+  steps: dataCollection(data.steps, ({ image }) => product.stepSchema(image)),
+  benefits: dataCollection(data.benefits, product.benefitSchema),
+  inputMethods: dataCollection(data.inputMethods, product.inputMethodSchema),
+  workflows: dataCollection(data.workflows, product.workflowSchema),
+  audiences: dataCollection(data.audiences, product.audienceSchema),
+  societies: dataCollection(data.societies, product.societySchema),
 };

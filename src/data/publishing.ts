@@ -1,10 +1,9 @@
 /**
- * The build's clock and mode, as every query applies them: "now" from the one
- * clock (src/lib/clock.ts; astro.config.mjs read it once and pinned it), and
- * whether this is a production build (only published entries) or the
+ * The build's clock and mode, as every query applies them: "now" as
+ * astro.config.mjs read it once and passed it (`siteClock`, src/lib/clock.ts),
+ * and whether this is a production build (only published entries) or the
  * development server (drafts and scheduled entries too, marked).
  */
-import { siteNow } from '~/lib/clock';
 import type { PublishingMode } from '~/lib/publishing';
 
-export const publishing: PublishingMode = { production: import.meta.env.PROD, now: siteNow() };
+export const publishing: PublishingMode = { production: import.meta.env.PROD, now: new Date(__SITE_NOW__) };

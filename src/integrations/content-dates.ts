@@ -12,9 +12,9 @@
  * - every future instant at which the site changes by itself, for the
  *   next-change file (nextChangeFile, written after the build).
  *
- * Only the date and draft lines of press releases and investor updates are
- * read (a thousand releases in a few milliseconds); the few policies and the
- * jobs file are parsed whole.
+ * Each file's frontmatter is read with the one frontmatter reader
+ * (src/lib/frontmatter.ts), its dates with the schemas' own date fields, and
+ * what is published is decided by the pages' rule (publicationStatus).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, parse } from 'node:path';
@@ -22,13 +22,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { dataFiles, documents, type DocumentCollection } from '../lib/collections.ts';
-import { isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
-import { frontmatterScalars, readFrontmatter } from '../lib/frontmatter.ts';
+import { inWrittenZone, isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
+import { frontmatterOf, readFrontmatter } from '../lib/frontmatter.ts';
 import { jobExpiresAt } from '../lib/company.ts';
 import { lastChanged, switches, timeline } from '../lib/legal/versions.ts';
 import { documentVersions, readArchive } from '../lib/legal/archive.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
-import { isDraftFlag, statusOfScalars } from '../lib/publishing.ts';
+import { isDraftFlag, publicationStatus } from '../lib/publishing.ts';
+import { calendarDate, publicationDate } from '../lib/schemas/fields.ts';
 
 export interface ContentCalendar {
   /** Route → YYYY-MM-DD. */
@@ -46,31 +47,39 @@ const mdxFiles = (dir: string) =>
         .sort()
     : [];
 
-/** Press releases and investor updates: published, scheduled or draft, by their date line. */
+// The date fields as the schemas read them (src/lib/schemas/fields.ts). A value they refuse leaves the entry
+// out of the calendar here; the loader refuses it too and names the file, the line and the form
+// (src/loaders/content-error.ts), which fails the build and shows on the development server's pages.
+const publication = publicationDate('the calendar');
+const calendarDay = calendarDate('the calendar');
+const dateOf = (schema: typeof publication | typeof calendarDay, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Press releases and investor updates: published, scheduled or draft, by the rule the pages use. */
 function readDated(root: string, collection: DocumentCollection, now: Date, calendar: ContentCalendar) {
   const slugs: string[] = [];
   let newest: Date | undefined;
   for (const file of mdxFiles(join(root, collection.folder))) {
     const slug = parse(file).name;
-    const scalars = frontmatterScalars(readFileSync(join(root, collection.folder, file), 'utf8'));
-    const status = statusOfScalars(scalars, collection.dateField, now);
-    if (status === 'scheduled') {
-      calendar.changes.push({ at: fromFrontmatter(scalars[collection.dateField!]), change: `${collection.noun} '${slug}' publishes` });
+    const data = frontmatterOf(readFileSync(join(root, collection.folder, file), 'utf8'));
+    const date = collection.dateField && data ? dateOf(publication, data[collection.dateField]) : undefined;
+    if (!data || (collection.dateField && !date)) continue;
+    const status = publicationStatus({ draft: data.draft, date }, now);
+    if (status === 'scheduled' && date) {
+      // The log states the instant in San Diego; a writer who gave another zone reads it in theirs too.
+      const theirs = inWrittenZone(date, String(data[collection.dateField!]));
+      calendar.changes.push({ at: date, change: `${collection.noun} '${slug}' publishes${theirs ? ` (${theirs})` : ''}` });
     }
     if (status !== 'published') continue;
     slugs.push(slug);
-    if (!collection.dateField || !scalars[collection.dateField]) continue;
+    if (!date) continue;
     // A corrected entry last changed on its `updated` day.
-    let date: Date;
-    try {
-      const dates = [scalars[collection.dateField], scalars.updated].filter(Boolean).map((value) => fromFrontmatter(value));
-      date = new Date(Math.max(...dates.map((d) => d.getTime())));
-    } catch {
-      // A date that does not parse: the schema fails the build and names the file and the field, which this reader cannot.
-      continue;
-    }
-    if (collection.route) calendar.lastmod.set(collection.route(slug), isoDate(date));
-    if (!newest || date > newest) newest = date;
+    const updated = dateOf(calendarDay, data.updated);
+    const changed = updated && updated > date ? updated : date;
+    if (collection.route) calendar.lastmod.set(collection.route(slug), isoDate(changed));
+    if (!newest || changed > newest) newest = changed;
   }
   calendar.published.set(collection.name, slugs);
   if (newest && collection.index) calendar.lastmod.set(collection.index, isoDate(newest));
@@ -117,13 +126,10 @@ function readJobs(root: string, now: Date, calendar: ContentCalendar) {
   if (!existsSync(path)) return;
   const jobs = parseYaml(readFileSync(path, 'utf8'), { schema: 'core' }) as { id?: string; datePosted?: string }[] | null;
   for (const job of jobs ?? []) {
-    if (!job?.datePosted) continue;
-    try {
-      const expires = jobExpiresAt({ datePosted: parseIsoDate(String(job.datePosted)) });
-      if (expires > now) calendar.changes.push({ at: expires, change: `job posting '${job.id}' expires` });
-    } catch {
-      // The schema names a bad date.
-    }
+    const posted = dateOf(calendarDay, job?.datePosted);
+    if (!posted) continue;
+    const expires = jobExpiresAt({ datePosted: posted });
+    if (expires > now) calendar.changes.push({ at: expires, change: `job posting '${job.id}' expires` });
   }
 }
 

@@ -3,17 +3,20 @@
  * that depends on the time (scheduled press releases and investor updates,
  * job postings that expire, the policy version in force, the footer's year)
  * takes "now" from here, and nothing else under src/ reads the machine's
- * clock. `SITE_NOW`, an ISO 8601 instant (or a bare date, the start of that day
- * in San Diego), shows the site as it will be then:
+ * clock. `SITE_NOW`, an ISO 8601 instant, a date and time with an IANA zone
+ * name, or a bare date (the start of that day in San Diego), shows the site as
+ * it will be then:
  *
  *   SITE_NOW=2026-12-22T08:00:00Z npm run build
  *
- * astro.config.mjs reads the clock once, when the build starts, and pins the
- * reading into SITE_NOW, so the pages, the integrations and any process the
- * build starts all see the same instant. Two builds of the same sources with
- * the same SITE_NOW write the same bytes.
+ * astro.config.mjs reads the clock once, when the build starts, and passes the
+ * reading to the integrations as an argument and to the pages through
+ * `siteClock` below (the `__SITE_NOW__` constant read by src/data/publishing.ts),
+ * so every page and integration sees the same instant. Two builds of the same
+ * sources with the same SITE_NOW write the same bytes.
  */
-import { parseInstant } from './dates.ts';
+import type { AstroIntegration } from 'astro';
+import { describeInstant, parseInstant } from './dates.ts';
 
 /** "now" as SITE_NOW gives it, or undefined when it is not set. Throws, naming the variable, when it is not a date. */
 export function parseSiteNow(value: string | undefined): Date | undefined {
@@ -30,13 +33,25 @@ export function siteNow(env: Record<string, string | undefined> = process.env): 
   return parseSiteNow(env.SITE_NOW) ?? new Date();
 }
 
+/** The line a build or the development server starts with: which clock it runs on, as written and in San Diego. */
+export function describeClock(now: Date, written: string | undefined): string {
+  return written?.trim()
+    ? `clock: SITE_NOW=${written.trim()}, ${describeInstant(now, written)}`
+    : `clock: the machine's, ${describeInstant(now)}`;
+}
+
 /**
- * Read the clock once, at the start of a build, and write the reading into
- * SITE_NOW, so every later reading in this process and its children is the same
- * instant. Returns it.
+ * Gives the pages the build's "now" (as the `__SITE_NOW__` constant) and states
+ * in the log which clock the build runs on.
  */
-export function pinSiteNow(env: Record<string, string | undefined> = process.env): Date {
-  const now = siteNow(env);
-  env.SITE_NOW = now.toISOString();
-  return now;
+export function siteClock(now: Date, written = process.env.SITE_NOW): AstroIntegration {
+  return {
+    name: 'refrain:clock',
+    hooks: {
+      'astro:config:setup': ({ updateConfig, logger }) => {
+        updateConfig({ vite: { define: { __SITE_NOW__: JSON.stringify(now.toISOString()) } } });
+        logger.info(describeClock(now, written));
+      },
+    },
+  };
 }

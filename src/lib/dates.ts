@@ -15,20 +15,20 @@ const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO 8601 date and time with its zone: Z or an offset. Seconds and fractions optional. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+/** The formatter of wall-clock parts in a zone, made once per zone. Throws a RangeError on a zone Intl does not know. */
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(zone);
+  if (!format) {
+    const twoDigits = { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', ...twoDigits, timeZoneName: 'short' });
+    partsFormats.set(zone, format);
+  }
+  return format;
+}
 const long = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE });
 const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: SITE_TIME_ZONE });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE, timeZoneName: 'short' });
-const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'short' });
 
 interface ZonedParts {
   year: number;
@@ -37,12 +37,19 @@ interface ZonedParts {
   hour: number;
   minute: number;
   second: number;
+  /** The zone's abbreviation at that instant, e.g. "PST" or "GMT-5". */
+  zoneName: string;
 }
 
-/** The calendar date and time of an instant in San Diego. */
-function zoned(date: Date): ZonedParts {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+/** The calendar date and time of an instant in a zone (San Diego unless named). */
+function zoned(date: Date, zone = SITE_TIME_ZONE): ZonedParts {
+  const parts = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
+    zoneName: parts.timeZoneName ?? '',
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
@@ -52,9 +59,9 @@ function zoned(date: Date): ZonedParts {
   };
 }
 
-/** San Diego's offset from UTC at an instant, in milliseconds (-8 h in winter, -7 h in summer). */
-function offsetAt(date: Date): number {
-  const p = zoned(date);
+/** A zone's offset from UTC at an instant, in milliseconds (San Diego: -8 h in winter, -7 h in summer). */
+function offsetAt(date: Date, zone = SITE_TIME_ZONE): number {
+  const p = zoned(date, zone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(date.getTime() / 1000) * 1000;
 }
 
@@ -64,13 +71,18 @@ export function isoDate(date: Date): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** The instant a wall-clock time in a zone names, e.g. 2026-11-28 09:00 in America/New_York → 14:00Z. */
+function wallTime(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The offset at the guess can differ from the offset at the instant on a daylight-saving day; a second pass settles it.
+  let instant = guess - offsetAt(new Date(guess), zone);
+  instant = guess - offsetAt(new Date(instant), zone);
+  return new Date(instant);
+}
+
 /** The instant a San Diego calendar day starts, e.g. 2025-01-15 → 2025-01-15T08:00:00Z. */
 export function startOfDay(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  // The offset at the guess can differ from the offset at midnight on a daylight-saving day; a second pass settles it.
-  let instant = guess - offsetAt(new Date(guess));
-  instant = guess - offsetAt(new Date(instant));
-  return new Date(instant);
+  return wallTime(SITE_TIME_ZONE, year, month, day);
 }
 
 /** Parse "2025-01-15" as the start of that day in San Diego; throws on anything else. */
@@ -85,26 +97,47 @@ export function parseIsoDate(value: string): Date {
   return startOfDay(year, month, day);
 }
 
+/** A date and time followed by an IANA zone name: "2026-11-28T09:00 America/New_York". */
+const NAMED_ZONE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?[ \t]+([A-Za-z][\w+-]*(?:\/[\w+-]+)*)$/;
+
 /**
  * A date, or a date and time with its zone: "2025-01-15" is the start of that
- * day in San Diego; "2026-12-01T09:00:00-05:00" and "2026-12-01T14:00:00Z" are
- * those instants. A time without a zone is refused, since it would mean a
- * different instant on every machine.
+ * day in San Diego; "2026-12-01T09:00:00-05:00", "2026-12-01T14:00:00Z" and
+ * "2026-12-01T09:00 America/New_York" are those instants. A time without a
+ * zone is refused, since it would mean a different instant on every machine.
  */
 export function parseInstant(value: string): Date {
   const text = value.trim();
   if (YMD.test(text)) return parseIsoDate(text);
+  const named = NAMED_ZONE.exec(text);
+  if (named) {
+    const [, day = '', hour, minute, second = '0', zone = ''] = named;
+    if (!knownZone(zone)) throw new Error(`"${zone}" is not a time zone name; use one like America/New_York or Europe/London`);
+    parseIsoDate(day);
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) throw new Error(`"${value}" is not a real time of day`);
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return wallTime(zone, year, month, date, Number(hour), Number(minute), Number(second));
+  }
   if (!INSTANT.test(text)) {
     throw new Error(
       /^\d{4}-\d{2}-\d{2}T/.test(text)
-        ? `"${value}" has a time but no zone; write it with one, like 2026-12-01T09:00:00-08:00 (San Diego in winter) or 2026-12-01T17:00:00Z`
-        : `expected a date like 2025-01-15, or a date and time with its zone like 2026-12-01T09:00:00-08:00, got "${value}"`,
+        ? `"${value}" has a time but no zone; write it with one, like 2026-12-01T09:00 America/Los_Angeles, 2026-12-01T09:00:00-08:00 or 2026-12-01T17:00:00Z`
+        : `expected a date like 2025-01-15, or a date and time with its zone like 2026-12-01T09:00 America/Los_Angeles, got "${value}"`,
     );
   }
   parseIsoDate(text.slice(0, 10));
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) throw new Error(`"${value}" is not a real date and time`);
   return date;
+}
+
+function knownZone(zone: string): boolean {
+  try {
+    partsFormat(zone);
+    return true;
+  } catch {
+    return false; // Intl's RangeError for a name it does not know: the answer, not a failure.
+  }
 }
 
 /**
@@ -172,11 +205,32 @@ export function formatDateTime(date: Date): string {
   return isStartOfDay(date) ? formatDate(date) : `${formatDate(date)}, ${timeOfDay.format(date)}`;
 }
 
-/** "2026-12-01 06:00 PST": an instant as a line of a build log reads it, in San Diego. */
-export function formatLogTime(date: Date): string {
-  const p = zoned(date);
-  const zone = zoneName.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${isoDate(date)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')} ${zone}`;
+/** "2026-12-01 06:00 PST": an instant as a line of a build log reads it, in San Diego (or the zone named). */
+export function formatLogTime(date: Date, zone = SITE_TIME_ZONE): string {
+  const p = zoned(date, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)} ${p.zoneName}`;
+}
+
+/**
+ * An instant in the zone the writer wrote it in, "2026-11-28 09:00 EST
+ * (America/New_York)" or "2026-12-01 09:00 UTC-05:00", or undefined for a bare
+ * date or a time written in San Diego's zone name.
+ */
+export function inWrittenZone(date: Date, written = ''): string | undefined {
+  const text = written.trim();
+  const zone = NAMED_ZONE.exec(text)?.[5];
+  if (zone) return zone === SITE_TIME_ZONE ? undefined : `${formatLogTime(date, zone)} (${zone})`;
+  const offset = INSTANT.test(text) ? /(Z|[+-]\d{2}):?(\d{2})?$/.exec(text) : null;
+  if (!offset) return undefined;
+  return `${text.slice(0, 10)} ${text.slice(11, 16)} ${offset[1] === 'Z' ? 'UTC' : `UTC${offset[1]}:${offset[2]}`}`;
+}
+
+/** An instant as the writer wrote it and in San Diego, for messages: "…09:00 EST (America/New_York), …06:00 PST in San Diego". */
+export function describeInstant(date: Date, written?: string): string {
+  const sanDiego = `${formatLogTime(date)} in San Diego`;
+  const theirs = inWrittenZone(date, written);
+  return theirs ? `${theirs}, ${sanDiego}` : sanDiego;
 }
 
 /**

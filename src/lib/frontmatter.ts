@@ -1,10 +1,10 @@
 /**
  * The one frontmatter reader for MDX files read outside the content layer
- * (sitemap dates in astro.config.mjs, the loaders' raw checks, the scripts and
- * the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
+ * (the content's calendar in src/integrations/content-dates.ts, the loaders'
+ * raw checks, the scripts and the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
  * callers decide how to read them.
  */
-import { parse as parseYaml } from 'yaml';
+import { parseDocument, parse as parseYaml } from 'yaml';
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
@@ -23,19 +23,17 @@ export function cleanScalar(raw: string): string {
 }
 
 /**
- * The top-level `key: value` scalars of the frontmatter, as written, without
- * parsing the YAML: for reading a date or a draft flag from every file of a
- * collection at once (the sitemap's dates read a thousand releases in a few
- * milliseconds). Nested, multi-line and list values are left out; the content
- * schemas check the whole frontmatter.
+ * The frontmatter as an object ({} when there is none), or undefined when its
+ * YAML does not parse: for the readers that run before the content layer
+ * (src/integrations/content-dates.ts), which leave such a file to the loader
+ * that reports it.
  */
-export function frontmatterScalars(text: string): Record<string, string> {
-  const scalars: Record<string, string> = {};
-  for (const [, key, raw] of splitFrontmatter(text).yaml.matchAll(/^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(\S.*)$/gm)) {
-    const value = cleanScalar(raw);
-    if (value !== '' && !/^[|>]/.test(value)) scalars[key] = value;
-  }
-  return scalars;
+export function frontmatterOf(text: string): Record<string, unknown> | undefined {
+  const { yaml } = splitFrontmatter(text);
+  const doc = parseDocument(yaml);
+  if (doc.errors.length) return undefined;
+  const data = doc.toJS() as unknown;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
 /** The frontmatter of a Markdown or MDX file as an object, or {} when it has none. */

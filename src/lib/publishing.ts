@@ -16,7 +16,6 @@
  * structured data, redirects). Pure, so the queries, the config-time readers,
  * the scaffold and the tests all share it.
  */
-import { fromFrontmatter } from './dates.ts';
 
 /** Every writing prompt the scaffold leaves in a new file starts with this. */
 export const SCAFFOLD_MARKER = 'Replace with';
@@ -36,24 +35,6 @@ export function publicationStatus(entry: { draft?: unknown; date?: Date }, now: 
   if (isDraftFlag(entry.draft)) return 'draft';
   if (entry.date && entry.date.getTime() > now.getTime()) return 'scheduled';
   return 'published';
-}
-
-/**
- * The status of a file read as raw frontmatter scalars (before the content
- * layer exists, for the config's redirects and the sitemap's dates): the same
- * rule, reading the date field as the schema would. A date that does not parse
- * counts as published here; the schema fails the build on it.
- */
-export function statusOfScalars(scalars: Record<string, string>, dateField: string | undefined, now: Date): PublicationStatus {
-  let date: Date | undefined;
-  if (dateField && scalars[dateField]) {
-    try {
-      date = fromFrontmatter(scalars[dateField]);
-    } catch {
-      date = undefined;
-    }
-  }
-  return publicationStatus({ draft: scalars.draft, date }, now);
 }
 
 export interface PublishingMode {
@@ -99,13 +80,14 @@ export function placeholderFields(data: unknown, body = ''): string[] {
 }
 
 /**
- * The error a production build raises for a file that will be published (not
- * a draft; a scheduled entry will be, so it counts) and still holds prompts,
- * or undefined when there is nothing to say.
+ * What a production build refuses in a file that will be published (not a
+ * draft; a scheduled entry will be, so it counts): each field, and the body,
+ * that still holds a prompt. Empty for a draft or a finished file.
  */
-export function placeholderProblem(file: string, data: { draft?: unknown } & Record<string, unknown>, body = ''): string | undefined {
-  if (isDraftFlag(data.draft)) return undefined;
-  const fields = placeholderFields({ ...data, draft: undefined }, body);
-  if (!fields.length) return undefined;
-  return `${file}: ${fields.map((field) => `${field} still holds the "${SCAFFOLD_MARKER} …" prompt`).join('; ')}. Write the real text, or keep the file a draft (draft: true) until it is ready.`;
+export function promptProblems(data: { draft?: unknown } & Record<string, unknown>, body = ''): { path: string[]; message: string }[] {
+  if (isDraftFlag(data.draft)) return [];
+  return placeholderFields({ ...data, draft: undefined }, body).map((field) => ({
+    path: field.split('.'),
+    message: `still holds the "${SCAFFOLD_MARKER} …" prompt; write the real text, or keep the file a draft (draft: true)`,
+  }));
 }

@@ -1,20 +1,48 @@
 /**
- * The `file` loader, plus each entry's position in its file as `order`.
- * Astro's data store sorts entries by id, so without this a YAML list comes
- * back alphabetically; queries sort with `byOrder` (src/lib/order.ts) to show the writer's order.
- * Schemas that use it declare `order` (`orderField` in src/lib/schemas/fields.ts).
+ * The `file` loader for the YAML data files (content/data/), with each entry
+ * checked against its schema in the one error form (content-error.ts) and, for
+ * a list, its position in the file as `order`: Astro's data store sorts
+ * entries by id, so without it a YAML list comes back alphabetically; queries
+ * sort with `byOrder` (src/lib/order.ts) to show the writer's order. Schemas
+ * of lists declare `order` (`orderField` in src/lib/schemas/fields.ts).
  */
+import { readFileSync } from 'node:fs';
 import { file, type Loader } from 'astro/loaders';
+import { parse } from 'yaml';
+import type { DataCollection } from '~/lib/collections';
+import { type CollectionSchema, schemaProblems } from './content-error';
+import { checkEntry, clearOnSave } from './problems';
 
-export function orderedFile(path: string): Loader {
-  const inner = file(path);
+export function orderedFile(collection: DataCollection, schema: CollectionSchema): Loader {
+  const inner = file(collection.file);
+  // The file as last read, and the ids of its entries in order (read again when the writer saves it): a list's
+  // entries are named by their `id` (or `slug`), a keyed file's by their keys.
+  let read = { yaml: '', ids: [] as string[], list: false };
+  const current = () => {
+    const yaml = readFileSync(collection.file, 'utf8');
+    if (yaml !== read.yaml) {
+      const data = parse(yaml) as unknown;
+      const list = Array.isArray(data);
+      const ids = list ? data.map((item: { id?: unknown; slug?: unknown }) => String(item?.id ?? item?.slug)) : Object.keys(data ?? {});
+      read = { yaml, ids, list };
+    }
+    return read;
+  };
   return {
     name: 'ordered-file-loader',
-    load: (context) => {
-      let position = 0;
+    load: async (context) => {
+      clearOnSave(context);
       return inner.load({
         ...context,
-        parseData: (props) => context.parseData({ ...props, data: { ...props.data, order: position++ } }),
+        parseData: async (props) => {
+          const { yaml, ids, list } = current();
+          const position = ids.indexOf(props.id);
+          const data = collection.ordered ? { ...props.data, order: position } : props.data;
+          const at = list ? position : props.id;
+          const problems = await schemaProblems(schema, data);
+          const source = { file: collection.file, yaml, firstLine: 1, at: [at] };
+          return checkEntry<typeof data>(context, { ...props, data }, source, problems, collection.guide);
+        },
       });
     },
   };

@@ -5,10 +5,11 @@
  * build announces (src/lib/next-change.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { parseSiteNow, pinSiteNow, siteNow } from '~/lib/clock';
+import { describeClock, parseSiteNow, siteNow } from '~/lib/clock';
 import {
   addDays,
   daysBetween,
+  describeInstant,
   formatDate,
   formatDateTime,
   formatLogTime,
@@ -32,11 +33,12 @@ describe('the clock', () => {
     expect(() => siteNow({ SITE_NOW: 'next Tuesday' })).toThrow(/^SITE_NOW: /);
   });
 
-  it('is read once and pinned, so every later reading is the same instant', () => {
-    const env: Record<string, string | undefined> = {};
-    const pinned = pinSiteNow(env);
-    expect(env.SITE_NOW).toBe(pinned.toISOString());
-    expect(siteNow(env)).toEqual(pinned);
+  it('is stated as the build starts: which clock, as written and in San Diego', () => {
+    const written = '2026-11-28T09:00 America/New_York';
+    expect(describeClock(siteNow({ SITE_NOW: written }), written)).toBe(
+      `clock: SITE_NOW=${written}, 2026-11-28 09:00 EST (America/New_York), 2026-11-28 06:00 PST in San Diego`,
+    );
+    expect(describeClock(new Date('2026-11-28T20:00:00Z'), undefined)).toBe("clock: the machine's, 2026-11-28 12:00 PST in San Diego");
   });
 });
 
@@ -61,6 +63,10 @@ describe('dates in San Diego', () => {
     expect(parseInstant('2026-12-01T09:00:00-05:00').toISOString()).toBe('2026-12-01T14:00:00.000Z');
     expect(parseInstant('2026-12-01T14:00Z').toISOString()).toBe('2026-12-01T14:00:00.000Z');
     expect(() => parseInstant('2026-12-01T09:00:00')).toThrow(/no zone/);
+    // An IANA zone name, on either side of a daylight-saving change.
+    expect(parseInstant('2026-11-28T09:00 America/New_York').toISOString()).toBe('2026-11-28T14:00:00.000Z');
+    expect(parseInstant('2026-07-01T09:00 America/New_York').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(() => parseInstant('2026-11-28T09:00 Mars/Olympus')).toThrow(/not a time zone name/);
     expect(() => parseInstant('2026-02-30T09:00:00Z')).toThrow(/not a real calendar date/);
     expect(fromFrontmatter(new Date('2026-12-01T14:00:00Z')).toISOString()).toBe('2026-12-01T14:00:00.000Z');
   });
@@ -75,6 +81,10 @@ describe('dates in San Diego', () => {
     expect(isoDateTime(parseIsoDate('2025-01-15'))).toBe('2025-01-15');
     expect(isoDateTime(new Date('2026-07-01T16:30:00Z'))).toBe('2026-07-01T09:30:00-07:00');
     expect(formatLogTime(new Date('2026-12-01T14:00:00Z'))).toBe('2026-12-01 06:00 PST');
+    // A message echoes an instant as the writer wrote it and in San Diego.
+    expect(describeInstant(new Date('2026-12-01T14:00:00Z'), '2026-12-01T09:00:00-05:00')).toBe(
+      '2026-12-01 09:00 UTC-05:00, 2026-12-01 06:00 PST in San Diego',
+    );
     expect(startOfNextYear(new Date('2026-12-31T23:00:00-08:00')).toISOString()).toBe('2027-01-01T08:00:00.000Z');
   });
 });

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCalendar } from '~/integrations/content-dates';
-import { frontmatterScalars, readFrontmatter } from '~/lib/frontmatter';
+import { frontmatterOf, readFrontmatter } from '~/lib/frontmatter';
 import { parseIsoDate } from '~/lib/dates';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dates-'));
@@ -24,22 +24,9 @@ describe('content dates', () => {
     expect(readFrontmatter('---\ntitle: A\ndate: 2025-01-17\n---\nbody')).toEqual({ title: 'A', date: '2025-01-17' });
   });
 
-  it('reads top-level scalars as written, without quotes or comments, and nothing nested', () => {
-    const text = [
-      '---',
-      'title: "Refrain: a launch"',
-      "date: '2025-01-17' # moved from the 16th",
-      'draft: true',
-      'summary: >',
-      '  Folded text',
-      'links:',
-      '  - label: Nested',
-      '    date: 2020-01-01',
-      '---',
-      'date: 1999-01-01',
-    ].join('\n');
-    expect(frontmatterScalars(text)).toEqual({ title: 'Refrain: a launch', date: '2025-01-17', draft: 'true' });
-    expect(frontmatterScalars('date: 2025-01-17')).toEqual({});
+  it('leaves a file whose YAML does not parse to the loader that reports it', () => {
+    expect(frontmatterOf('---\ntitle: "unclosed\n---\n')).toBeUndefined();
+    expect(frontmatterOf("---\ndate: '2025-01-17' # moved\ndraft: True\n---\n")).toEqual({ date: '2025-01-17', draft: true });
   });
 
   write('content/press/launch.mdx', '---\ntitle: Launch\ndate: 2024-10-15\n---\n');
@@ -48,6 +35,7 @@ describe('content dates', () => {
   write('content/press/commented-draft.mdx', '---\ntitle: Draft\ndate: 2025-02-01 # embargoed\ndraft: True # until the 1st\n---\n');
   write('content/press/embargoed.mdx', '---\ntitle: Embargo\ndate: 2025-09-01T09:00:00-04:00\n---\n');
   write('content/press/notes.txt', 'not content');
+  write('content/press/impossible.mdx', '---\ntitle: Not yet a date\ndate: 2025-02-30\n---\n');
   write('content/investor-updates/december-2024.mdx', '---\ndate: 2024-12-20\n---\n');
   write(
     'content/legal/terms-of-service.mdx',
@@ -83,7 +71,7 @@ describe('content dates', () => {
     const { changes } = readCalendar(root, now);
     expect(changes.map((c) => [c.at.toISOString(), c.change]).sort()).toEqual(
       [
-        ['2025-09-01T13:00:00.000Z', "press release 'embargoed' publishes"],
+        ['2025-09-01T13:00:00.000Z', "press release 'embargoed' publishes (2025-09-01 09:00 UTC-04:00)"],
         [parseIsoDate('2025-09-30').toISOString(), "job posting 'engineer' expires"],
         [parseIsoDate('2025-10-01').toISOString(), 'Terms version 1.1 takes effect'],
         [parseIsoDate('2026-01-01').toISOString(), 'the year becomes 2026'],

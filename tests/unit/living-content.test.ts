@@ -3,7 +3,7 @@
  * postings that expire, and the investor updates' bare paths.
  */
 import { describe, expect, it } from 'vitest';
-import { SCAFFOLD_MARKER, placeholderFields, placeholderProblem, publishedEntries } from '~/lib/publishing';
+import { SCAFFOLD_MARKER, placeholderFields, promptProblems, publishedEntries } from '~/lib/publishing';
 import { expiredJobWarning, jobExpiresAt, jobValidThrough, partitionJobs } from '~/lib/company';
 import { isMonthSlug, investorUpdateRedirects } from '~/lib/routes';
 import { isoDate, parseIsoDate } from '~/lib/dates';
@@ -22,11 +22,13 @@ describe('drafts and scaffold prompts', () => {
     expect(placeholderFields({ title: 'Done', date: new Date(0), count: 3 }, 'All written.')).toEqual([]);
   });
 
-  it('reports a published file with prompts, naming the file and each field, and never a draft', () => {
-    const problem = placeholderProblem('content/case-studies/x.mdx', { title: 'T', challenge: prompt }, '');
-    expect(problem).toMatch(/^content\/case-studies\/x\.mdx: challenge still holds the "Replace with …" prompt/);
-    expect(placeholderProblem('content/case-studies/x.mdx', { draft: true, challenge: prompt }, prompt)).toBeUndefined();
-    expect(placeholderProblem('content/case-studies/x.mdx', { title: 'Finished' }, 'Finished body.')).toBeUndefined();
+  it('refuses prompts in a file to be published, naming each field, and never in a draft', () => {
+    expect(promptProblems({ title: 'T', challenge: prompt }, prompt).map((problem) => problem.path.join('.'))).toEqual([
+      'challenge',
+      'body',
+    ]);
+    expect(promptProblems({ draft: true, challenge: prompt }, prompt)).toEqual([]);
+    expect(promptProblems({ title: 'Finished' }, 'Finished body.')).toEqual([]);
   });
 
   it('drops drafts in production only', () => {
