@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSnapshot, type Snapshot, serializeSnapshot } from '../src/lib/legal/snapshot.ts';
+import { parseSnapshot, type Snapshot, serializeSnapshot } from '../src/lib/legal/archive.ts';
 import { legalId } from '../src/lib/legal/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { snapshotVisible, visibleDifference } from '../../src/lib/legal/snapshot.ts';
+import { snapshotVisible, visibleDifference } from '../../src/lib/legal/archive.ts';
 import { freeze, readArchive, readDocuments, snapshotOf } from './files.ts';
 import { projectRootFrom, render, renderFromDist, type RenderedRef } from './render.ts';
 

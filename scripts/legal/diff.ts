@@ -3,18 +3,17 @@
  * npm run legal:diff -- <base-ref> [<head-ref>] [--format text|md|json]
  * What a visitor would see change in each legal document between two refs
  * (head defaults to the working tree): rendered text, not MDX source
- * (src/lib/legal/compare.ts). When the version in force today is neither
- * side's newest (a version published while an earlier one is still
- * upcoming), each such document is also compared with the version in force.
+ * (src/lib/legal/compare.ts), for the documents that changed only, naming
+ * the shared facts behind a change that reached the page through
+ * content/facts.yaml. When the version in force today (src/lib/legal/versions.ts)
+ * is neither side's newest, the document is also compared with it.
  */
 import { parseArgs } from 'node:util';
 import { siteNow } from '../../src/lib/clock.ts';
 import { compareDocument, compareTexts } from '../../src/lib/legal/compare.ts';
 import { formatReports, type Format } from '../../src/lib/legal/report.ts';
-import { parseIsoDate } from '../../src/lib/dates.ts';
-import { snapshotVisible } from '../../src/lib/legal/snapshot.ts';
-import { datedVersions, versionsOn } from '../../src/lib/legal/versions.ts';
-import { readArchive } from './files.ts';
+import { documentVersions, readArchive, snapshotVisible } from '../../src/lib/legal/archive.ts';
+import { timeline } from '../../src/lib/legal/versions.ts';
 import { projectRootFrom, render } from './render.ts';
 
 const usage = 'usage: npm run legal:diff -- <base-ref> [<head-ref>] [--format text|md|json]';
@@ -45,17 +44,13 @@ try {
   const archive = readArchive(root);
   const now = siteNow();
   const ids = [...new Set([...base.docs.keys(), ...head.docs.keys()])].sort();
-  const reports = ids.map((id) => {
+  const reports = ids.flatMap((id) => {
     const report = compareDocument(id, base.docs.get(id), head.docs.get(id));
+    if (report.status === 'unchanged') return [];
     const data = head.docs.get(id)?.data;
-    if (!data) return report;
-    const frozen = archive.get(id);
-    const versions = datedVersions(data.changes, data.effectiveDate, (v) => {
-      const f = frozen?.get(v);
-      return f && parseIsoDate(f.snapshot.effectiveDate);
-    });
-    const { inForce } = versionsOn(versions, now);
-    const inForceText = inForce && frozen?.get(inForce.version);
+    if (!data) return [report];
+    const { inForce } = timeline(documentVersions(data.changes, data.effectiveDate, archive.get(id)), now);
+    const inForceText = inForce?.frozen;
     const baseVersion = base.docs.get(id)?.data?.version;
     if (inForce && inForceText && inForce.version !== data.version && inForce.version !== baseVersion) {
       report.fromInForce = {
@@ -63,7 +58,7 @@ try {
         ...compareTexts(snapshotVisible(inForceText.snapshot.html), head.docs.get(id)!.visible, data.aliases ?? {}),
       };
     }
-    return report;
+    return [report];
   });
   process.stdout.write(formatReports(format, reports, base.label, head.label));
 } catch (error) {

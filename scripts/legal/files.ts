@@ -1,46 +1,25 @@
 /**
  * The legal documents and their frozen versions on disk, for the command-line
  * tools: reading content/legal/*.mdx and content/legal/versions/<id>/<version>.html
- * (format in src/lib/legal/snapshot.ts), and freezing a version: writing its
+ * (format in src/lib/legal/archive.ts), and freezing a version: writing its
  * file, which is never rewritten, and recording its digest in the document's
  * change entry. Every rule about them is in src/lib/legal/.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+export { readArchive, type Archive } from '../../src/lib/legal/archive.ts';
 import { dirname, join } from 'node:path';
 import { documents } from '../../src/lib/collections.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { legalId, readLegalSource, type LegalFrontmatter } from '../../src/lib/legal/schema.ts';
 import {
-  ARCHIVE_DIR,
   bodyFromPage,
   digestOf,
-  parseSnapshot,
   recordDigest,
   serializeSnapshot,
   sourceDigest,
   snapshotPath,
-  type FrozenFile,
   type Snapshot,
-} from '../../src/lib/legal/snapshot.ts';
-
-/** Document id → version → its frozen file. */
-export type Archive = Map<string, Map<string, FrozenFile>>;
-
-export function readArchive(projectRoot: string): Archive {
-  const archive: Archive = new Map();
-  const root = join(projectRoot, ARCHIVE_DIR);
-  if (!existsSync(root)) return archive;
-  for (const id of readdirSync(root).sort()) {
-    const versions = new Map<string, FrozenFile>();
-    for (const name of readdirSync(join(root, id)).filter((n) => n.endsWith('.html'))) {
-      const path = `${ARCHIVE_DIR}/${id}/${name}`;
-      const text = readFileSync(join(projectRoot, path), 'utf8');
-      versions.set(name.replace(/\.html$/, ''), { path, text, snapshot: parseSnapshot(text, path) });
-    }
-    archive.set(id, versions);
-  }
-  return archive;
-}
+} from '../../src/lib/legal/archive.ts';
 
 /** A legal document's file: its source and its frontmatter as the schema reads it (or why it does not). */
 export interface DocumentFile {

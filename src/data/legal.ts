@@ -1,18 +1,18 @@
 /**
  * The legal documents as pages get them: published, in the index order
- * (src/lib/legal/groups.ts), each with every published version, its frozen
- * text (content/legal/versions, read through Vite so the dev server sees a new
- * one) and, by the build's clock, which version is in force and which are
- * upcoming (src/lib/legal/versions.ts). The only place that calls
- * getCollection('legal').
+ * (src/lib/legal/groups.ts), each with its timeline: every published version,
+ * its frozen text (content/legal/versions, read through Vite so the dev
+ * server sees a new one), its kind, and where it stands by the build's clock
+ * (src/lib/legal/versions.ts). The only place that calls getCollection('legal').
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { publishedEntries } from '~/lib/publishing';
+import { factEntry } from '~/lib/facts';
 import type { LegalChange, LegalGroup } from '~/lib/legal/schema';
 import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
-import { parseSnapshot, snapshotKey, type Snapshot } from '~/lib/legal/snapshot';
-import { datedVersions, inForcePeriods, revisedEntry, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
-import { parseIsoDate } from '~/lib/dates';
+import { documentVersions, parseSnapshot, snapshotKey, snapshotVisible, type FrozenFile } from '~/lib/legal/archive';
+import { factsAgainst, type ChangeKind } from '~/lib/legal/kinds';
+import { timeline, type Placed, type Timeline } from '~/lib/legal/versions';
 import { publishing } from './publishing';
 
 export type LegalDocument = CollectionEntry<'legal'>;
@@ -22,81 +22,85 @@ const files = import.meta.glob('/content/legal/versions/*/*.html', { query: '?ra
   string
 >;
 
-const snapshots = new Map<string, Snapshot>();
-for (const [path, text] of Object.entries(files)) {
-  const key = snapshotKey(path);
+const archive = new Map<string, Map<string, FrozenFile>>();
+for (const [file, text] of Object.entries(files)) {
+  const key = snapshotKey(file);
   if (!key) continue;
-  const snapshot = parseSnapshot(text, path.replace(/^\//, ''));
+  const path = file.replace(/^\//, '');
+  const snapshot = parseSnapshot(text, path);
   if (snapshot.id !== key.id || snapshot.version !== key.version) {
-    throw new Error(`${path.replace(/^\//, '')}: the file says ${snapshot.id} ${snapshot.version}; its name and folder must match`);
+    throw new Error(`${path}: the file says ${snapshot.id} ${snapshot.version}; its name and folder must match`);
   }
-  snapshots.set(`${key.id}@${key.version}`, snapshot);
+  if (!archive.has(key.id)) archive.set(key.id, new Map());
+  archive.get(key.id)!.set(key.version, { path, text, snapshot });
 }
 
 /** One published version of a document, as the pages show it. */
-export interface LegalVersion {
+interface VersionData {
   version: string;
-  change: LegalChange;
-  /** The day it was published. */
   published: Date;
-  /** The day it takes effect. */
   effective: Date;
-  /** The newest version: its text is the document's MDX, rendered live (and frozen as `snapshot` once archived). */
+  change: LegalChange;
+  /** Its frozen text; the newest version before it is archived has none (its page renders the MDX). */
+  frozen?: FrozenFile;
+  /** The newest version. */
   newest: boolean;
-  /** Its frozen text; every version but a newest one not yet archived has one (the change gate sees to it). */
-  snapshot?: Snapshot;
-  /** The version it revises: the one published before it, unless its change entry names another (`revises`). */
-  previous?: LegalVersion;
-  /** The version that was in force when this one was published, when that is not `previous` (a version published during another's notice period). */
-  inForceAtPublication?: LegalVersion;
-  /** When it is (or was, or will be) in force: from its effective day until a newer one takes over. Absent when a newer one took effect first. */
-  period?: { from: Date; until?: Date };
+  kind: ChangeKind;
 }
+export type LegalVersion = Placed<VersionData>;
+export type LegalToday = Timeline<VersionData>;
 
 /**
- * Every published version of a document, newest first (the order of its
- * `changes` list): the text a visitor can read for each and the days that
- * decide when it binds.
+ * A version's kind: initial for the first; material when the writer says so
+ * or when a shared fact moved against the customer since the version before
+ * (the gate fails a weaker label before it is merged); else the label, or
+ * substantive.
  */
-export function legalVersions(doc: LegalDocument): LegalVersion[] {
-  const frozen = (version: string) => snapshots.get(`${doc.id}@${version}`);
-  const versions: LegalVersion[] = datedVersions(doc.data.changes, doc.data.effectiveDate, (version) => {
-    const snapshot = frozen(version);
-    return snapshot && parseIsoDate(snapshot.effectiveDate);
-  }).map((v, index) => ({ ...v, newest: index === 0, snapshot: frozen(v.version) }));
-  versions.forEach((v, index) => {
-    const revised = revisedEntry(doc.data.changes, index);
-    v.previous = revised && versions.find((other) => other.version === revised.version);
-    const atPublication = versionsOn(versions.slice(index + 1), v.published).inForce;
-    if (atPublication && atPublication !== v.previous) v.inForceAtPublication = atPublication;
-  });
-  for (const { version, from, until } of inForcePeriods(versions)) version.period = { from, until };
-  return versions;
+function kindOf(v: { change: LegalChange; frozen?: FrozenFile }, before?: { frozen?: FrozenFile }): ChangeKind {
+  if (!before) return 'initial';
+  if (v.frozen && before.frozen) {
+    const moved = factsAgainst(
+      snapshotVisible(before.frozen.snapshot.html).facts,
+      snapshotVisible(v.frozen.snapshot.html).facts,
+      (name) => factEntry(name)?.favors,
+    );
+    if (moved.length) return 'material';
+  }
+  return v.change.kind ?? 'substantive';
 }
 
-/** Where a version stands by the build's clock: in force, upcoming, superseded, or never in force. */
-export const standing = (v: LegalVersion, now = publishing.now): Standing => standingOn(v.period, now);
+/** A document's timeline by the build's clock: its versions, the one in force and the ones to come. */
+export function legalToday(doc: LegalDocument, now = publishing.now): LegalToday {
+  const versions = documentVersions(doc.data.changes, doc.data.effectiveDate, archive.get(doc.id));
+  return timeline(
+    versions.map((v, index) => ({ ...v, newest: index === 0, kind: kindOf(v, versions[index + 1]) })),
+    now,
+  );
+}
+
+/** Whether two versions have a redline page: both frozen. */
+export const comparable = (v: LegalVersion, base?: LegalVersion): base is LegalVersion => Boolean(v.frozen && base?.frozen && base !== v);
+
+/**
+ * The redlines of a version besides the one against the version before it:
+ * against each older version in force at some time while it was waiting to
+ * take effect, so the comparison with the version in force always has a page,
+ * whatever the day. Fixed by the dates, so a page never disappears.
+ */
+export function redlineBases(v: LegalVersion, versions: readonly LegalVersion[]): LegalVersion[] {
+  if (!v.from) return [];
+  return versions.filter(
+    (w) =>
+      w !== v.previous &&
+      comparable(v, w) &&
+      w.from !== undefined &&
+      w.from.getTime() < v.from!.getTime() &&
+      (!w.until || w.until.getTime() > v.published.getTime()),
+  );
+}
 
 /** Whether a version has a page of its own: a frozen text, or the live text of the newest. */
-export const hasText = (v: LegalVersion) => v.newest || v.snapshot !== undefined;
-
-export interface LegalToday {
-  /** The version a visitor is bound by today; undefined before a new document's first version takes effect. */
-  inForce?: LegalVersion;
-  /** Published versions still to take effect, soonest first. */
-  upcoming: LegalVersion[];
-  /** The version the document's own address shows: the one in force, or, before the first takes effect, the first upcoming. */
-  shown: LegalVersion;
-  versions: LegalVersion[];
-}
-
-/** Which version binds today, by the build's clock, and which are coming. */
-export function legalToday(doc: LegalDocument, now = publishing.now): LegalToday {
-  const versions = legalVersions(doc);
-  const { inForce, upcoming } = versionsOn(versions, now);
-  const shown = inForce ?? upcoming[0] ?? versions[0];
-  return { inForce, upcoming, shown, versions };
-}
+export const hasText = (v: LegalVersion) => v.newest || v.frozen !== undefined;
 
 /**
  * Every published legal document in index order (drafts too in `astro dev`).

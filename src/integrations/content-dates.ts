@@ -25,8 +25,8 @@ import { dataFiles, documents, type DocumentCollection } from '../lib/collection
 import { isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
 import { frontmatterScalars, readFrontmatter } from '../lib/frontmatter.ts';
 import { jobExpiresAt } from '../lib/company.ts';
-import { datedVersions, inForcePeriods, lastChanged } from '../lib/legal/versions.ts';
-import { ARCHIVE_DIR, parseSnapshot } from '../lib/legal/snapshot.ts';
+import { lastChanged, switches, timeline } from '../lib/legal/versions.ts';
+import { documentVersions, readArchive } from '../lib/legal/archive.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
 import { isDraftFlag, statusOfScalars } from '../lib/publishing.ts';
 
@@ -81,6 +81,7 @@ function readLegal(root: string, now: Date, calendar: ContentCalendar) {
   const collection = documents.legal;
   const slugs: string[] = [];
   let newest: Date | undefined;
+  const archive = readArchive(root);
   for (const file of mdxFiles(join(root, collection.folder))) {
     const id = parse(file).name;
     const data = readFrontmatter(readFileSync(join(root, collection.folder, file), 'utf8'));
@@ -91,21 +92,16 @@ function readLegal(root: string, now: Date, calendar: ContentCalendar) {
         version: String(c.version),
         date: fromFrontmatter(String(c.date)),
       }));
-      const frozenEffective = (version: string) => {
-        const path = join(root, ARCHIVE_DIR, id, `${version}.html`);
-        return existsSync(path) ? parseIsoDate(parseSnapshot(readFileSync(path, 'utf8'), path).effectiveDate) : undefined;
-      };
-      const versions = datedVersions(changes, fromFrontmatter(String(data.effectiveDate)), frozenEffective);
+      const versions = documentVersions(changes, fromFrontmatter(String(data.effectiveDate)), archive.get(id));
       const changed = lastChanged(versions, now);
       if (changed) {
         calendar.lastmod.set(collection.route(id), isoDate(changed));
         if (!newest || changed > newest) newest = changed;
       }
       const title = typeof data.title === 'string' ? data.title : id;
-      // Only a version that will come into force changes the page: one replaced before its day does not.
-      for (const period of inForcePeriods(versions)) {
-        if (period.from > now)
-          calendar.changes.push({ at: period.from, change: `${title} version ${period.version.version} takes effect` });
+      // Only a version that will come into force changes the page: one withdrawn before its day does not.
+      for (const { at, version } of switches(timeline(versions, now))) {
+        calendar.changes.push({ at, change: `${title} version ${version} takes effect` });
       }
     } catch {
       // A date that does not parse: the schema fails the build and names it.

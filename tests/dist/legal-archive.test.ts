@@ -10,7 +10,7 @@ import { fileForPath, page } from './built';
 import { legalCases, standingText } from './legal-docs';
 import { legalArchiveRoutes, sitemapRoutes } from '../built-routes';
 import { readArchive } from '../../scripts/legal/files.ts';
-import { snapshotVisible } from '~/lib/legal/snapshot';
+import { snapshotVisible } from '~/lib/legal/archive';
 import { extractVisible, flatText, normalizeText } from '~/lib/legal/text';
 import { CHANGE_KIND_INFO } from '~/lib/legal/kinds';
 import { formatDate } from '~/lib/dates';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { formatDate, parseIsoDate } from '~/lib/dates';
 import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
-import type { FrozenFile } from '~/lib/legal/snapshot';
+import type { FrozenFile } from '~/lib/legal/archive';
 import { datedVersions, inForcePeriods, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
 import { legalPath } from '~/lib/routes';
 import { readArchive } from '../../scripts/legal/files.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { distDir, fileForPath, page } from './built';
 import { draftLegalIds, legalCases, standingText } from './legal-docs';
 import { extractVisible, flatText, normalizeText } from '~/lib/legal/text';
-import { snapshotVisible } from '~/lib/legal/snapshot';
+import { snapshotVisible } from '~/lib/legal/archive';
 import { legalVersionPath } from '~/lib/routes';
 import { LEGAL_GROUPS } from '~/lib/legal/schema';
 import { inLegalOrder } from '~/lib/legal/groups';

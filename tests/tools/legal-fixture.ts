@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFrontmatter } from '../../src/lib/frontmatter';
-import { digestOf, recordDigest, snapshotPath } from '../../src/lib/legal/snapshot';
+import { digestOf, recordDigest, snapshotPath } from '../../src/lib/legal/archive';
 import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-project';
 
 export const ID = 'terms-of-service';

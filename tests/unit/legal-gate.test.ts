@@ -14,7 +14,7 @@ import {
   snapshotPath,
   sourceDigest,
   type FrozenFile,
-} from '~/lib/legal/snapshot';
+} from '~/lib/legal/archive';
 import { extractVisible } from '~/lib/legal/text';
 import { MATERIAL_NOTICE_DAYS } from '~/lib/legal/kinds';
 import { parseIsoDate } from '~/lib/dates';

@@ -16,7 +16,7 @@ import {
   sourceDigest,
   visibleDifference,
   type Snapshot,
-} from '~/lib/legal/snapshot';
+} from '~/lib/legal/archive';
 import { isLegalArchivePath } from '~/lib/routes';
 import { redline, redlineCounts, wordRuns } from '~/lib/legal/redline';
 import { CHANGE_KINDS, CHANGE_KIND_INFO, kindDefinitions } from '~/lib/legal/kinds';

@@ -1,83 +1,69 @@
 /**
- * Which policy version binds on a day (src/lib/legal/versions.ts): the newest
- * published version whose effective day has come; newer ones upcoming; a
- * version published during another's notice period; the days the set changes.
+ * The timeline (src/lib/legal/versions.ts): which version is in force on a
+ * day, which are coming and in what chain, which were superseded and which
+ * were withdrawn before taking effect. Dates are made up here.
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
-import { compareVersions, inForcePeriods, lastChanged, shortenedVersions, standingOn, switchDays, versionsOn } from '~/lib/legal/versions';
+import { compareVersions, lastChanged, switches, timeline } from '~/lib/legal/versions';
 
 const v = (version: string, published: string, effective = published) => ({
   version,
   published: parseIsoDate(published),
   effective: parseIsoDate(effective),
 });
-const d = parseIsoDate;
-const ids = (list: { version: string }[]) => list.map((x) => x.version);
+const day = parseIsoDate;
+const iso = (d?: Date) => d?.toISOString().slice(0, 10);
 
-const v10 = v('1.0', '2025-01-15');
-const v11 = v('1.1', '2026-11-22', '2026-12-22');
+describe('timeline', () => {
+  // 1.0 in force; 1.1 published with notice; 1.2 published during 1.1's notice, taking effect later.
+  const versions = [v('1.0', '2025-01-15'), v('1.1', '2026-11-22', '2026-12-22'), v('1.2', '2026-11-24', '2027-01-04')];
 
-describe('the version in force', () => {
-  it('is the version before a newer one takes effect, and the newer one from the start of its day in San Diego', () => {
-    expect(versionsOn([v11, v10], d('2026-11-24')).inForce).toBe(v10);
-    expect(ids(versionsOn([v11, v10], d('2026-11-24')).upcoming)).toEqual(['1.1']);
-    // Midnight in San Diego on December 22 is 08:00 UTC.
-    expect(versionsOn([v11, v10], new Date('2026-12-22T07:59:59Z')).inForce).toBe(v10);
-    expect(versionsOn([v11, v10], new Date('2026-12-22T08:00:00Z')).inForce).toBe(v11);
-    expect(versionsOn([v11, v10], d('2030-01-01')).upcoming).toEqual([]);
-  });
-
-  it('follows a version published during the notice period of another: the newest whose day has come', () => {
-    const v12 = v('1.2', '2026-11-24'); // a clarification of 1.0, in force at once
-    const v13 = v('1.3', '2026-11-24', '2026-12-22'); // 1.1 with the same clarification, on 1.1's day
-    const all = [v13, v12, v11, v10];
-    expect(versionsOn(all, d('2026-11-23')).inForce).toBe(v10);
-    expect(versionsOn(all, d('2026-11-24')).inForce).toBe(v12);
-    expect(ids(versionsOn(all, d('2026-11-24')).upcoming)).toEqual(['1.3']);
-    expect(versionsOn(all, d('2026-12-22')).inForce).toBe(v13);
-    expect(inForcePeriods(all).map((p) => [p.version.version, p.from.toISOString(), p.until?.toISOString()])).toEqual([
-      ['1.0', d('2025-01-15').toISOString(), d('2026-11-24').toISOString()],
-      ['1.2', d('2026-11-24').toISOString(), d('2026-12-22').toISOString()],
-      ['1.3', d('2026-12-22').toISOString(), undefined],
+  it('with two versions pending, chains them: each applies from its day until the next one', () => {
+    const t = timeline(versions, day('2026-11-28'));
+    expect(t.inForce?.version).toBe('1.0');
+    expect(t.inForce?.until).toEqual(day('2026-12-22'));
+    expect(t.upcoming.map((u) => [u.version, iso(u.from), iso(u.until)])).toEqual([
+      ['1.1', '2026-12-22', '2027-01-04'],
+      ['1.2', '2027-01-04', undefined],
     ]);
-    expect(shortenedVersions(all, d('2026-11-24'))).toEqual(['version 1.1 will never be in force: version 1.3 takes effect first.']);
+    expect(switches(t).map((s) => s.version)).toEqual(['1.1', '1.2']);
   });
 
-  it('is none before a new document first takes effect', () => {
-    const first = v('1.0', '2026-11-24', '2026-12-24');
-    expect(versionsOn([first], d('2026-12-01'))).toEqual({ inForce: undefined, upcoming: [first] });
-  });
-
-  it('gives each version its standing on a day', () => {
-    const periods = inForcePeriods([v11, v10]);
-    const of = (x: typeof v10) => periods.find((p) => p.version === x);
-    expect(standingOn(of(v10), d('2026-11-24'))).toBe('in-force');
-    expect(standingOn(of(v11), d('2026-11-24'))).toBe('upcoming');
-    expect(standingOn(of(v10), d('2026-12-22'))).toBe('superseded');
-    expect(standingOn(of(v11), d('2026-12-22'))).toBe('in-force');
-    expect(standingOn(undefined, d('2026-12-22'))).toBe('never-in-force');
-  });
-});
-
-describe('days', () => {
-  it('lists the days after now on which what a document shows changes', () => {
-    expect(switchDays([v11, v10], d('2026-11-01')).map((day) => day.toISOString())).toEqual([
-      d('2026-11-22').toISOString(),
-      d('2026-12-22').toISOString(),
+  it('moves through the chain by the clock: in force, superseded, upcoming', () => {
+    const t = timeline(versions, day('2026-12-30'));
+    expect(t.versions.map((x) => [x.version, x.standing])).toEqual([
+      ['1.2', 'upcoming'],
+      ['1.1', 'in-force'],
+      ['1.0', 'superseded'],
     ]);
-    expect(switchDays([v11, v10], d('2027-01-01'))).toEqual([]);
+    expect(t.shown.version).toBe('1.1');
   });
 
-  it('dates the last change of the address: a publication (its notice) or a version taking effect, never after now', () => {
-    expect(lastChanged([v11, v10], d('2026-11-01'))).toEqual(d('2025-01-15'));
-    expect(lastChanged([v11, v10], d('2026-11-24'))).toEqual(d('2026-11-22'));
-    expect(lastChanged([v11, v10], d('2026-12-23'))).toEqual(d('2026-12-22'));
+  it('withdraws a version that a newer one overtakes before its day', () => {
+    const t = timeline(
+      [v('1.0', '2025-01-15'), v('1.1', '2026-11-22', '2027-01-04'), v('1.2', '2026-11-24', '2026-12-22')],
+      day('2026-11-28'),
+    );
+    expect(t.versions.find((x) => x.version === '1.1')?.standing).toBe('withdrawn');
+    expect(t.upcoming.map((x) => x.version)).toEqual(['1.2']);
   });
 
-  it('compares dotted versions as numbers', () => {
+  it('shows the first version to come before any is in force', () => {
+    const t = timeline([v('1.0', '2026-11-20', '2026-12-20')], day('2026-11-28'));
+    expect(t.inForce).toBeUndefined();
+    expect(t.shown.version).toBe('1.0');
+  });
+
+  it('links each version to the one listed before it', () => {
+    expect(timeline(versions, day('2026-11-28')).versions.map((x) => x.previous?.version)).toEqual(['1.1', '1.0', undefined]);
+  });
+
+  it('gives the last day the address changed, never a day to come', () => {
+    expect(iso(lastChanged(versions, day('2026-11-28')))).toBe('2026-11-24');
+  });
+
+  it('orders dotted versions by number', () => {
     expect(compareVersions('1.10', '1.9')).toBe(1);
-    expect(compareVersions('1.3', '1.3')).toBe(0);
-    expect(compareVersions('1.0', '2.0')).toBe(-1);
   });
 });

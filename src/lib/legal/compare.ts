@@ -8,6 +8,7 @@ import { isoDate } from '../dates.ts';
 import { type RedlineSection, redline, redlineCounts } from './redline.ts';
 import type { LegalChange, LegalFrontmatter } from './schema.ts';
 import { flatText, type VisibleDocument } from './text.ts';
+import { changedFacts } from './gate.ts';
 
 /** One side of the comparison for one document. */
 export interface DocSide {
@@ -40,6 +41,8 @@ export interface DocReport extends Comparison {
   status: Status;
   anchorsAdded: string[];
   anchorsRemoved: string[];
+  /** The shared facts (content/facts.yaml) the document states differently: the cause of a render-only change. */
+  facts: string[];
   /** Version, dates and change entries that differ, by version (an entry added, removed or edited). */
   frontmatter: FieldChange[];
   /**
@@ -64,7 +67,8 @@ export function compareTexts(before: VisibleDocument, after: VisibleDocument, al
   return { wordsAdded: added, wordsRemoved: removed, sections };
 }
 
-const entryLine = (change: LegalChange) => `${change.version} · ${isoDate(change.date)} · ${change.kind} · ${change.summary}`;
+const entryLine = (change: LegalChange) =>
+  `${change.version} · ${isoDate(change.date)} · ${change.kind ?? 'kind derived'} · ${change.summary}`;
 
 /** What changed in the frontmatter a reviewer reads: version, dates, and the change list entry by entry. */
 export function frontmatterChanges(base: LegalFrontmatter | undefined, head: LegalFrontmatter | undefined): FieldChange[] {
@@ -99,6 +103,7 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
     sections: [],
     anchorsAdded: [],
     anchorsRemoved: [],
+    facts: [],
     frontmatter: frontmatterChanges(base?.data, head?.data),
   };
   if (!base && !head) return empty;
@@ -129,5 +134,6 @@ export function compareDocument(id: string, base: DocSide | undefined, head: Doc
     status,
     anchorsAdded,
     anchorsRemoved,
+    facts: changedFacts(base.visible, head.visible),
   };
 }

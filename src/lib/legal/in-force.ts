@@ -3,16 +3,17 @@
  * `npm run legal:check`): on the build's clock and on each later day on which
  * the set of versions in force changes, every link from a version in force to
  * a section of another policy lands on a section of that policy's version in
- * force that day, and every shared fact (src/lib/legal/schedule.ts, marked
+ * force that day, and every shared fact (content/facts.yaml, marked
  * `data-fact`) is stated with one value by all the versions in force.
- * Documents changed by the same shared fact therefore take effect together.
- * Pure: the caller reads the texts.
+ * Documents changed by the same shared fact therefore take effect together;
+ * a disagreement is reported under each document that states another value
+ * than the facts file, which is the one to change. Pure.
  */
 import { formatDate, isoDate } from '../dates.ts';
 import { legalPath } from '../routes.ts';
 import type { Finding } from './gate.ts';
 import type { VisibleDocument } from './text.ts';
-import { versionsOn, type DatedVersion } from './versions.ts';
+import { timeline, type DatedVersion } from './versions.ts';
 
 export interface PolicyVersion extends DatedVersion {
   /** What a visitor reads in it. */
@@ -41,7 +42,7 @@ function policyTarget(href: string, ids: ReadonlySet<string>): { id: string; sec
   return { id: match[1], section: match[2] ? decodeURIComponent(match[2]) : undefined };
 }
 
-export function reviewInForce(policies: readonly Policy[], now: Date): Finding[] {
+export function reviewInForce(policies: readonly Policy[], now: Date, current: (name: string) => string | undefined): Finding[] {
   const findings: Finding[] = [];
   const ids = new Set(policies.map((p) => p.id));
   const seen = new Set<string>();
@@ -49,13 +50,13 @@ export function reviewInForce(policies: readonly Policy[], now: Date): Finding[]
     const key = `${file}\u0000${field}\u0000${message.replace(/ on [A-Z][a-z]+ \d+, \d{4}/, '')}`;
     if (seen.has(key)) return;
     seen.add(key);
-    findings.push({ level: 'error', file, field, message });
+    findings.push({ file, field, message });
   };
   for (const day of daysToCheck(policies, now)) {
     const when = day.getTime() === now.getTime() ? `today (${formatDate(day)})` : `on ${formatDate(day)}`;
     const inForce = new Map(
       policies.flatMap((p) => {
-        const v = versionsOn(p.versions, day).inForce;
+        const v = timeline(p.versions, day).inForce;
         return v ? [[p.id, { policy: p, version: v }] as const] : [];
       }),
     );
@@ -107,12 +108,14 @@ export function reviewInForce(policies: readonly Policy[], now: Date): Finding[]
               .join(', ')})`,
         )
         .join(' against ');
-      const first = policies.find((p) => list.some((s) => s.id === p.id))!;
-      report(
-        first.file,
-        `fact ${name}`,
-        `the versions in force ${when} (${isoDate(day)}) state the shared fact "${name}" differently: ${detail}. A fact is stated the same way in every policy in force; publish the versions that change it so that they take effect on the same day.`,
-      );
+      const stale = list.filter((st) => st.value !== current(name));
+      for (const st of stale.length ? stale : list.slice(0, 1)) {
+        report(
+          `content/legal/${st.id}.mdx`,
+          `fact ${name}`,
+          `the versions in force ${when} state the shared fact "${name}" differently: ${detail}. Publish the versions that change it so that they take effect on the same day as the others.`,
+        );
+      }
     }
   }
   return findings;

@@ -51,6 +51,7 @@ export function formatText(reports: readonly DocReport[], baseLabel: string, hea
   for (const r of reports) {
     const words = r.status === 'unchanged' || r.status === 'source-only' ? '' : `  ${counts(r)}`;
     lines.push(`${r.file}: ${STATUS_LABEL[r.status]}${words}`);
+    if (r.facts.length) lines.push(`  shared facts changed (content/facts.yaml): ${r.facts.join(', ')}`);
     for (const f of r.frontmatter) lines.push(`  ${f.field}: ${f.before || '∅'} → ${f.after || '∅'}`);
     if (r.anchorsAdded.length && r.status !== 'added') lines.push(`  anchors added: ${r.anchorsAdded.map((a) => `#${a}`).join(' ')}`);
     if (r.anchorsRemoved.length) lines.push(`  anchors removed: ${r.anchorsRemoved.map((a) => `#${a}`).join(' ')}`);

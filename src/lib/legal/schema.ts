@@ -8,14 +8,11 @@ import { z } from 'astro/zod';
 import { isoDate } from '../dates.ts';
 import { readFrontmatter } from '../frontmatter.ts';
 import { calendarDate, rawDateIssues, slug } from '../schemas/fields.ts';
-import { CHANGE_KINDS, CHANGE_KIND_INFO } from './kinds.ts';
+import { CHANGE_KIND_INFO, DECLARED_KINDS } from './kinds.ts';
 
 /** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
 export type LegalGroup = (typeof LEGAL_GROUPS)[number];
-
-/** initial, material, substantive, editorial: defined once, in ./kinds.ts. */
-export { CHANGE_KINDS } from './kinds.ts';
 
 const VERSION = /^\d+(?:\.\d+)*$/;
 
@@ -38,9 +35,10 @@ export const legalChangeSchema = z.strictObject(
     version: version('The version this change produced, like "1.1".'),
     date: calendarDate('The day this version was published (YYYY-MM-DD).'),
     kind: z
-      .enum(CHANGE_KINDS, { error: `expected one of ${CHANGE_KINDS.join(', ')}` })
+      .enum(DECLARED_KINDS, { error: `expected one of ${DECLARED_KINDS.join(', ')}` })
+      .optional()
       .describe(
-        `${CHANGE_KINDS.map((kind) => `${kind} (${CHANGE_KIND_INFO[kind].definition})`).join('; ')}. Only the oldest entry may be initial.`,
+        `Leave it out unless you mean it: the gate derives the kind (the first version is initial; one that moves a shared fact against the customer or drops a promise is material). Write material to give notice anyway, or editorial (${CHANGE_KIND_INFO.editorial.definition}); a label the gate finds too weak fails.`,
       ),
     summary: z
       .string({ error: ONE_LINE })
@@ -48,9 +46,6 @@ export const legalChangeSchema = z.strictObject(
       .max(200, { error: 'keep it to one line (at most 200 characters)' })
       .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
       .describe('One line for visitors, like "Initial publication." or "Added the AI training opt-in."'),
-    revises: version(
-      'Only for a version that revises one other than the version listed just before it: the version whose text it changes, like "1.1" for a correction of a version still waiting for its effective date. Its kind then says how it differs from that one.',
-    ).optional(),
     digest: z
       .string({ error: 'expected the digest npm run legal:archive writes, like sha256-…' })
       .regex(/^sha256-[0-9a-f]{64}$/, { error: 'expected the digest npm run legal:archive writes, like sha256-…' })
@@ -59,7 +54,7 @@ export const legalChangeSchema = z.strictObject(
         'Written by npm run legal:archive when it freezes this version: the digest of its frozen file, so an edit to that file fails the change gate. Never typed by hand.',
       ),
   },
-  { error: unknownKeys('version, date, kind, summary, revises and digest') },
+  { error: unknownKeys('version, date, kind, summary and digest') },
 );
 
 const TITLE = 'required, the document title, like "Terms of Service"';
@@ -138,28 +133,6 @@ export const legalSchema = z
           code: 'custom',
           path: ['changes', index + 1, 'date'],
           message: `list newest first (${isoDate(older.date)} is listed after ${isoDate(change.date)})`,
-        });
-      }
-    });
-    // "initial" says a version was the first one published: only the oldest entry can be.
-    doc.changes.forEach((change, index) => {
-      if (change.kind === 'initial' && index !== doc.changes.length - 1) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['changes', index, 'kind'],
-          message: `only the oldest entry (last in the list) can be initial; version ${change.version} is not the first published version`,
-        });
-      }
-    });
-    // A version revises an older published one.
-    doc.changes.forEach((change, index) => {
-      if (change.revises === undefined) return;
-      const older = doc.changes.slice(index + 1).map((c) => c.version);
-      if (!older.includes(change.revises)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['changes', index, 'revises'],
-          message: `version ${change.version} revises "${change.revises}", which is not a version listed after it (${older.join(', ') || 'none'})`,
         });
       }
     });

@@ -1,30 +1,46 @@
 /**
- * Which version of a legal document binds a visitor on a given day
- * (CONTENT.md, "Scheduling"): the newest published version whose effective
- * date has come. A newer published version is upcoming until its day; an
- * older one is superseded. Decided by the build's clock, never by the order
- * in which files were written, so a policy switches on its effective day by
- * itself (the site rebuilds then: the next-change file names the day).
+ * The timeline of a legal document: which version binds a visitor on a day
+ * (CONTENT.md, "Scheduling"). One pure function, `timeline`, over the
+ * versions the archive reader gives (src/lib/legal/archive.ts): each version
+ * with the days it is in force and its standing. The pages, the changelog and
+ * its feed, /legal, the next-change file, the gate and legal:diff all ask it.
  *
- * Pure: the versions come in as plain objects, newest first, as the
- * document's `changes` list orders them.
+ * The rules: a version is in force from its effective day until a newer
+ * version takes effect; a newer version that takes effect on or before an
+ * older one's day withdraws the older one (it is never in force). Decided by
+ * the build's clock, so a policy switches on its day by itself (the site
+ * rebuilds then: the next-change file names the day).
  */
 import { coerce, compare } from 'semver';
-import { formatDate } from '../dates.ts';
 
 export interface DatedVersion {
   version: string;
-  /** The day it was published (its change entry's date). */
+  /** The day it was published. */
   published: Date;
   /** The day it takes effect. */
   effective: Date;
 }
 
-export interface VersionsOnDay<V extends DatedVersion> {
-  /** The version in force, or undefined before the first one takes effect. */
-  inForce?: V;
-  /** Newer versions published and not yet in force, soonest first. */
-  upcoming: V[];
+export type Standing = 'in-force' | 'upcoming' | 'superseded' | 'withdrawn';
+
+export type Placed<V extends DatedVersion> = V & {
+  standing: Standing;
+  /** From when until when it is (or was, or will be) in force; absent for a withdrawn version. */
+  from?: Date;
+  until?: Date;
+  /** The version listed before it: what its redline compares with. */
+  previous?: Placed<V>;
+};
+
+export interface Timeline<V extends DatedVersion> {
+  /** Newest first. */
+  versions: Placed<V>[];
+  /** The version that binds on the day asked about; absent before the first takes effect. */
+  inForce?: Placed<V>;
+  /** Published versions still to take effect, soonest first (a withdrawn one is not among them). */
+  upcoming: Placed<V>[];
+  /** What the document's own address shows: the version in force, or else the first to come. */
+  shown: Placed<V>;
 }
 
 /** -1, 0 or 1 for dotted versions like "1.10" and "1.9". */
@@ -35,91 +51,34 @@ export function compareVersions(a: string, b: string): number {
   return compare(va, vb);
 }
 
-/** Newest version first. */
-export const newestVersionFirst = <V extends { version: string }>(versions: readonly V[]): V[] =>
-  [...versions].sort((a, b) => compareVersions(b.version, a.version));
+const time = (day: Date) => day.getTime();
 
-/** The version in force on `day` and the ones still to come. */
-export function versionsOn<V extends DatedVersion>(versions: readonly V[], day: Date): VersionsOnDay<V> {
-  const published = newestVersionFirst(versions).filter((v) => v.published.getTime() <= day.getTime());
-  const inForce = published.find((v) => v.effective.getTime() <= day.getTime());
-  const upcoming = published
-    .filter((v) => v.effective.getTime() > day.getTime() && (!inForce || compareVersions(v.version, inForce.version) > 0))
-    .sort((a, b) => a.effective.getTime() - b.effective.getTime() || compareVersions(a.version, b.version));
-  return { inForce, upcoming };
+/** Each version placed on the calendar, and where it stands on `now`. */
+export function timeline<V extends DatedVersion>(list: readonly V[], now: Date): Timeline<V> {
+  const versions = [...list].sort((a, b) => compareVersions(b.version, a.version)).map((v) => ({ ...v }) as Placed<V>);
+  versions.forEach((v, index) => {
+    v.previous = versions[index + 1];
+    // In force from its day, unless a newer version takes effect by then; until the next newer one does.
+    const newer = versions.slice(0, index);
+    if (newer.some((n) => time(n.effective) <= time(v.effective))) return;
+    v.from = v.effective;
+    const next = Math.min(...newer.map((n) => time(n.effective)));
+    if (Number.isFinite(next)) v.until = new Date(next);
+  });
+  for (const v of versions) v.standing = standingOn(v, now);
+  const inForce = versions.find((v) => v.standing === 'in-force');
+  const upcoming = versions.filter((v) => v.standing === 'upcoming').sort((a, b) => time(a.effective) - time(b.effective));
+  return { versions, inForce, upcoming, shown: inForce ?? upcoming[0] ?? versions[0] };
 }
 
-/** The instants after `from` at which a document's version in force changes, soonest first. */
-export function switchDays<V extends DatedVersion>(versions: readonly V[], from: Date): Date[] {
-  const days = new Map<number, Date>();
-  for (const v of versions) {
-    for (const day of [v.published, v.effective]) if (day.getTime() > from.getTime()) days.set(day.getTime(), day);
-  }
-  return [...days.values()].sort((a, b) => a.getTime() - b.getTime());
+function standingOn(v: { from?: Date; until?: Date }, now: Date): Standing {
+  if (!v.from) return 'withdrawn';
+  if (time(v.from) > time(now)) return 'upcoming';
+  return v.until && time(v.until) <= time(now) ? 'superseded' : 'in-force';
 }
 
-export interface InForcePeriod<V extends DatedVersion> {
-  version: V;
-  from: Date;
-  /** When the next version takes over; undefined while nothing newer is scheduled. */
-  until?: Date;
-}
-
-/** When each version is (or was, or will be) in force, in order. A version that never is has no period. */
-export function inForcePeriods<V extends DatedVersion>(versions: readonly V[]): InForcePeriod<V>[] {
-  const newest = newestVersionFirst(versions);
-  const days = [...new Set(versions.map((v) => v.effective.getTime()))].sort((a, b) => a - b);
-  const periods: InForcePeriod<V>[] = [];
-  for (const time of days) {
-    const current = newest.find((v) => v.effective.getTime() <= time);
-    const last = periods[periods.length - 1];
-    if (!current || last?.version === current) continue;
-    if (last) last.until = new Date(time);
-    periods.push({ version: current, from: new Date(time) });
-  }
-  return periods;
-}
-
-/**
- * A warning for each upcoming version that a newer one cuts short: published
- * while an earlier one is still upcoming (a 1.2 during 1.1's notice period),
- * the earlier one is in force only from its day to the next one's, or never.
- */
-export function shortenedVersions<V extends DatedVersion>(versions: readonly V[], now: Date): string[] {
-  const periods = inForcePeriods(versions);
-  return versions
-    .filter((v) => v.effective.getTime() > now.getTime())
-    .flatMap((v) => {
-      const period = periods.find((p) => p.version === v);
-      if (!period) {
-        const later = newestVersionFirst(versions).find(
-          (other) => compareVersions(other.version, v.version) > 0 && other.effective.getTime() <= v.effective.getTime(),
-        );
-        return [`version ${v.version} will never be in force: version ${later?.version ?? '?'} takes effect first.`];
-      }
-      return period.until
-        ? [
-            `version ${v.version} will be in force only from ${formatDate(period.from)} to ${formatDate(period.until)}, when version ${
-              periods[periods.indexOf(period) + 1]?.version.version
-            } takes effect.`,
-          ]
-        : [];
-    });
-}
-
-export type Standing = 'in-force' | 'upcoming' | 'superseded' | 'never-in-force';
-
-/**
- * Where a version stands on a day: in force; upcoming (published, its day
- * still to come); superseded (a newer one took over); or never in force (a
- * newer one took effect first). `period` is its entry of inForcePeriods.
- */
-export function standingOn(period: { from: Date; until?: Date } | undefined, now: Date): Standing {
-  if (!period) return 'never-in-force';
-  if (period.from.getTime() > now.getTime()) return 'upcoming';
-  if (period.until && period.until.getTime() <= now.getTime()) return 'superseded';
-  return 'in-force';
-}
+/** The instants after `now` at which the version in force changes, soonest first: the site rebuilds then. */
+export const switches = (t: Timeline<DatedVersion>) => t.upcoming.map((v) => ({ at: v.from!, version: v.version }));
 
 /**
  * The last day, up to `now`, on which what a document's address shows
@@ -127,37 +86,6 @@ export function standingOn(period: { from: Date; until?: Date } | undefined, now
  * The sitemap's lastmod and the page's modified time; never the build's clock.
  */
 export function lastChanged(versions: readonly DatedVersion[], now: Date): Date | undefined {
-  const days = versions.flatMap((v) => [v.published, v.effective]).filter((day) => day.getTime() <= now.getTime());
-  return days.length ? new Date(Math.max(...days.map((day) => day.getTime()))) : undefined;
-}
-
-/**
- * A document's versions with their days, from its change list (newest first):
- * each published on its entry's date; the newest taking effect on the
- * frontmatter's effectiveDate, every older one on the date its frozen text
- * records (or, without one, the day it was published: the gate fails on a
- * published version without its frozen text).
- */
-export function datedVersions<C extends { version: string; date: Date }>(
-  changes: readonly C[],
-  effectiveDate: Date,
-  frozenEffective: (version: string) => Date | undefined,
-): (DatedVersion & { change: C })[] {
-  return changes.map((change, index) => ({
-    version: change.version,
-    change,
-    published: change.date,
-    effective: index === 0 ? effectiveDate : (frozenEffective(change.version) ?? change.date),
-  }));
-}
-
-/**
- * The version a change entry revises: the one its `revises` names, or else the
- * one listed just after it (published before it). The redline of a version is
- * against this one, and its kind says how it differs from it.
- */
-export function revisedEntry<C extends { version: string; revises?: string }>(changes: readonly C[], index: number): C | undefined {
-  const change = changes[index];
-  if (!change) return undefined;
-  return change.revises ? changes.find((c) => c.version === change.revises) : changes[index + 1];
+  const days = versions.flatMap((v) => [v.published, v.effective]).filter((day) => time(day) <= time(now));
+  return days.length ? new Date(Math.max(...days.map(time))) : undefined;
 }

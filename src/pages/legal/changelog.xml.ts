@@ -6,7 +6,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments, legalVersions, standing } from '~/data/legal';
+import { getLegalDocuments, legalToday } from '~/data/legal';
 import { changelogAnchor, changelogEntries } from '~/lib/legal/changelog';
 import { kindLabel } from '~/lib/legal/kinds';
 import { formatDate } from '~/lib/dates';
@@ -15,7 +15,7 @@ import { site } from '~/site.config';
 
 export async function GET(context: APIContext) {
   const docs = await getLegalDocuments();
-  const entries = changelogEntries(docs.map((doc) => ({ id: doc.id, title: doc.data.title, versions: legalVersions(doc) })));
+  const entries = changelogEntries(docs.map((doc) => ({ id: doc.id, title: doc.data.title, versions: legalToday(doc).versions })));
   const base = context.site ?? site.url;
   return rss({
     title: `${site.name} policy changes`,
@@ -24,13 +24,13 @@ export async function GET(context: APIContext) {
     trailingSlash: false,
     items: entries.map((entry) => {
       const v = entry.version;
-      const effect = standing(v) === 'upcoming' ? `Takes effect on ${formatDate(v.effective)}.` : `Effective ${formatDate(v.effective)}.`;
+      const effect = v.standing === 'upcoming' ? `Takes effect on ${formatDate(v.effective)}.` : `Effective ${formatDate(v.effective)}.`;
       return {
         title: `${entry.docTitle} ${v.version}: ${v.change.summary}`,
         link: new URL(legalChangelogEntryPath(changelogAnchor(entry)), base).href,
         pubDate: v.published,
-        description: `${kindLabel(v.change.kind)}: ${entry.docTitle}, version ${v.version}. ${v.change.summary} ${effect}`,
-        categories: [v.change.kind],
+        description: `${kindLabel(v.kind)}: ${entry.docTitle}, version ${v.version}. ${v.change.summary} ${effect}`,
+        categories: [v.kind],
       };
     }),
   });

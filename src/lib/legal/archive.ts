@@ -1,5 +1,7 @@
 /**
- * A frozen version of a legal document: one file per document and version,
+ * The archive, and its one reader: a document's versions with their days and
+ * frozen texts (documentVersions), which src/lib/legal/versions.ts places on
+ * the calendar. A frozen version of a legal document: one file per document and version,
  * content/legal/versions/<id>/<version>.html, holding the body a visitor read
  * (rendered HTML with its headings, ids and links, not the MDX source) and the
  * dates shown above it. A snapshot is HTML so that later changes to
@@ -8,10 +10,14 @@
  * each one's digest in the document's change entry (`digest:`), so an edit to
  * a frozen file is caught without any history (src/lib/legal/gate.ts).
  *
- * Pure (no astro:*, no file system): the site reads the files through Vite
- * (src/data/legal.ts), the command-line tools through node:fs (scripts/legal/).
+ * No astro:*: the site reads the files through Vite (src/data/legal.ts), the
+ * build's calendar and the command-line tools through readArchive.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseIsoDate } from '../dates.ts';
+import type { DatedVersion } from './versions.ts';
 import { parseHTML } from 'linkedom';
 import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
@@ -157,4 +163,44 @@ export function recordDigest(source: string, version: string, digest: string): s
   if (existing === -1) lines.splice(end, 0, field);
   else lines[entry + 1 + existing] = field;
   return lines.join('\n');
+}
+
+/** Document id → version → its frozen file, read from the project's archive folder. */
+export type Archive = Map<string, Map<string, FrozenFile>>;
+
+export function readArchive(projectRoot: string): Archive {
+  const archive: Archive = new Map();
+  const root = join(projectRoot, ARCHIVE_DIR);
+  if (!existsSync(root)) return archive;
+  for (const id of readdirSync(root).sort()) {
+    const versions = new Map<string, FrozenFile>();
+    for (const name of readdirSync(join(root, id)).filter((n) => n.endsWith('.html'))) {
+      const path = `${ARCHIVE_DIR}/${id}/${name}`;
+      const text = readFileSync(join(projectRoot, path), 'utf8');
+      versions.set(name.replace(/\.html$/, ''), { path, text, snapshot: parseSnapshot(text, path) });
+    }
+    archive.set(id, versions);
+  }
+  return archive;
+}
+
+/** One published version: its change entry, its days and, once frozen, its file. */
+export type ArchivedVersion<C> = DatedVersion & { change: C; frozen?: FrozenFile };
+
+/**
+ * A document's published versions, from its change list and its frozen files:
+ * each published on its entry's date; the newest taking effect on the
+ * frontmatter's effectiveDate, every older one on the day its frozen file
+ * records (the file is what was published, header included).
+ */
+export function documentVersions<C extends { version: string; date: Date }>(
+  changes: readonly C[],
+  effectiveDate: Date,
+  frozen: ReadonlyMap<string, FrozenFile> | undefined,
+): ArchivedVersion<C>[] {
+  return changes.map((change, index) => {
+    const file = frozen?.get(change.version);
+    const effective = index === 0 ? effectiveDate : file ? parseIsoDate(file.snapshot.effectiveDate) : change.date;
+    return { version: change.version, published: change.date, effective, change, frozen: file };
+  });
 }
