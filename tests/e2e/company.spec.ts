@@ -11,6 +11,7 @@ import { dataList, entries } from '../content';
 import { documents } from '../../src/lib/collections';
 import { openJobs } from '../dist/jobs';
 import { watch } from './watch';
+import { hiringSentence } from '../../src/lib/company';
 
 const team = dataList('company/team.yaml');
 const advisors = dataList('company/advisors.yaml');
@@ -204,15 +205,14 @@ test.describe('/careers', () => {
     expect(job.applicationContact).toMatchObject({ email: site.emails.careers });
   });
 
-  test('sharing tags come from the first open role', async ({ page }) => {
+  test('sharing tags name every open role', async ({ page }) => {
     await page.goto('/careers');
-    const [lead] = jobs;
-    const title = lead ? new RegExp(lead.title) : new RegExp(`^Careers at ${site.name}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
-    if (!lead) return;
+    const title = await page.locator('meta[property="og:title"]').getAttribute('content');
+    expect(title).toMatch(new RegExp(`^Careers at ${site.name}`));
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title!);
     const description = await page.locator('meta[property="og:description"]').getAttribute('content');
-    expect(lead.summary.startsWith(description!.split('.')[0]!)).toBe(true);
+    for (const job of jobs) expect(`${title} ${description}`).toContain(job.title);
+    if (jobs.length > 0) expect(description).toContain(hiringSentence(jobs.map((job) => job.title)));
   });
 });
 
