@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { redirectRoutes, unknownRoute } from '../built-routes';
-import { mobileCards, topLinks } from '../../src/lib/navigation';
+import { mobileCards, tools, topLinks } from '../../src/lib/navigation';
+import { routes } from '../../src/lib/routes';
 
 const investorUpdateRedirects = redirectRoutes();
 
@@ -84,7 +85,9 @@ test.describe('header', () => {
     const menu = page.locator('#products-menu');
     await trigger.click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(6);
+    // One link per tool, then the product views (/visuals).
+    await expect(menu.getByRole('link')).toHaveCount(tools.length + 1);
+    await expect(menu.getByRole('link').last()).toHaveAttribute('href', routes.visuals);
     await expect(menu.getByRole('link', { name: /Story-to-Splits AI/ })).toHaveAttribute('href', '/features#story-to-splits');
     await page.mouse.click(640, 700);
     await expect(menu).toBeHidden();
