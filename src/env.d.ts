@@ -10,5 +10,7 @@ declare namespace App {
   }
 }
 
-/** The build's "now", an ISO 8601 instant, read once by astro.config.mjs (siteClock in src/lib/clock.ts). */
-declare const __SITE_NOW__: string;
+/** The build's "now", read once by astro.config.mjs (siteClock in src/lib/clock.ts). */
+declare module 'virtual:refrain/clock' {
+  export const now: Date;
+}

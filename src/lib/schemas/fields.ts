@@ -4,6 +4,7 @@
 import { z } from 'astro/zod';
 import { fromFrontmatter, isStartOfDay, parseInstant, parseIsoDate } from '../dates.ts';
 import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
+import { SCAFFOLD_MARKER } from '../publishing.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
@@ -41,6 +42,24 @@ export function impossibleDates(source: string, keys: readonly string[], withTim
   }
   return found;
 }
+
+/**
+ * A field `npm run new` leaves as a prompt ("Replace with …") where a prompt
+ * is not a value of the field (a number, a name from a list, an address): the
+ * development server reads the prompt as `standIn` to show the unfinished
+ * entry, and a production build refuses the file while it holds one
+ * (promptProblems in src/lib/publishing.ts).
+ */
+export const orPrompt = <T extends z.ZodType>(schema: T, standIn: z.output<T>) =>
+  z
+    .union([
+      schema,
+      z
+        .string()
+        .startsWith(SCAFFOLD_MARKER)
+        .transform((): z.output<T> => standIn),
+    ])
+    .describe(schema.description ?? '');
 
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
