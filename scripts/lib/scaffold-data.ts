@@ -66,7 +66,7 @@ const templates: Record<DataKind, { file: string; make: (input: EntryInput, prom
       text: `
 - id: ${slug}
   title: ${q(title)}
-  meta: ${q(prompt('one line under the title, like "Equity-only · Remote · Pacific Time".'))}
+  meta: ${q(prompt('one line under the title, like Equity-only · Remote · Pacific Time.'))}
   employmentType: ${q(prompt('FULL_TIME, PART_TIME, INTERN or CONTRACTOR.'))}
   datePosted: ${today}
   summary: ${q(prompt('two or three sentences on the role: what the person will own and why it matters to music creators.'))}

@@ -160,21 +160,21 @@ ${prompt('how investors can help this month.')}
         text: `---
 title: ${yamlString(title)}
 client:
-  name: ${yamlString(prompt('the client\'s initials, like "J.R." (clients stay anonymous).'))}
+  name: ${yamlString(prompt("the client's initials, like J.R. (clients stay anonymous)."))}
   role: ${yamlString(prompt("the client's role"))}
   description: ${yamlString(prompt('one sentence on who the client is and their catalog.'))}
 challenge: ${yamlString(prompt('the problem before Refrain: what was missing, conflicting or unpaid, and why it mattered.'))}
 solution: ${yamlString(prompt('what Refrain did: what it found, registered and recovered, and how long it took.'))}
 results:
   revenueRecovered: ${yamlString(prompt('the royalties recovered, a whole number of US dollars like 8450.'))}
-  timeSaved: ${yamlString(prompt('the time saved, as shown, like "38 hours a month".'))}
+  timeSaved: ${yamlString(prompt('the time saved, as shown, like 38 hours a month.'))}
   additionalMetrics:
     - value: ${yamlString(prompt('a figure.'))}
       label: ${yamlString(prompt('what it counts.'))}
 category: ${yamlString(prompt(`one of ${CASE_STUDY_CATEGORIES.join(', ')}.`))}
 featured: false
 order: ${order}
-icon: ${yamlString(prompt('a product icon name (CONTENT.md, "Case studies").'))}
+icon: ${yamlString(prompt('a product icon name, listed in CONTENT.md under Case studies.'))}
 draft: true
 ---
 
