@@ -66,12 +66,16 @@ export function mdxLoader(collection: DocumentCollection, schema: CollectionSche
   };
 }
 
-/** A file check's error as a problem of the whole entry. */
+/** A file check's error ("content/legal/x.mdx: effectiveDate: …; related: …") as the problems it names. */
 function fileProblems(check: () => unknown): Problem[] {
   try {
     check();
     return [];
   } catch (error) {
-    return [{ path: [], message: (error as Error).message.replace(/^\S+: /, '') }];
+    const text = (error as Error).message.replace(/^\S+: /, '');
+    const named = [...text.matchAll(/(?:^|; )([A-Za-z][\w.[\]]*): (.*?)(?=; [A-Za-z][\w.[\]]*: |$)/g)];
+    return named.length
+      ? named.map(([, field = '', message = '']) => ({ path: field.split('.'), message }))
+      : [{ path: [], message: text }];
   }
 }
