@@ -18,7 +18,7 @@ import { close, createIndex } from 'pagefind';
 const NOT_FOR_FINDING = /<meta\s+(?:name="robots"\s+content="[^"]*noindex|http-equiv="refresh")/i;
 
 /** The built pages a visitor could look for, by their path in the output. */
-export function searchablePages(site: string): { sourcePath: string; content: string }[] {
+function searchablePages(site: string): { sourcePath: string; content: string }[] {
   return readdirSync(site, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.html') && !path.startsWith('pagefind/'))
     .sort()

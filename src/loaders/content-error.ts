@@ -117,7 +117,7 @@ function lineOf(source: EntrySource, path: readonly PropertyKey[]): number {
 
 let sections: Map<string, string> | undefined;
 /** The heading of the CONTENT.md section holding a kind's field table (`<!-- fields:press -->`). */
-export function guideSection(guide: string): string {
+function guideSection(guide: string): string {
   if (!sections) {
     sections = new Map();
     let heading = '';
