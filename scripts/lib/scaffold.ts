@@ -67,7 +67,7 @@ export function slugify(title: string): string {
 
 const yamlString = (s: string) => JSON.stringify(s);
 /** A writing prompt: "Replace with …". */
-export const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
+const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
 
 /**
  * An investor update's slug is its month, "december-2025", when the title names

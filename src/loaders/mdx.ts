@@ -20,7 +20,7 @@ import { checkEntry, clearOnSave } from './problems';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
-export interface MdxLoaderOptions extends Partial<GlobOptions> {
+interface MdxLoaderOptions extends Partial<GlobOptions> {
   /**
    * A check that needs the file itself (the legal documents' own dates and
    * relations, src/lib/legal/schema.ts): throws an Error naming what is wrong.

@@ -16,7 +16,7 @@ type ParseProps = Parameters<LoaderContext['parseData']>[0];
 const KEY = Symbol.for('refrain.contentErrors');
 const store = globalThis as typeof globalThis & { [KEY]?: ContentErrors };
 
-export interface ContentErrors {
+interface ContentErrors {
   /** The errors standing now, by entry ("content/data/company/team.yaml#2"). */
   byEntry: Map<string, AstroError>;
   /** Set on the development server: an entry in error is kept unchecked (every page shows the error instead) rather than stopping the server. */
