@@ -32,7 +32,6 @@ import {
 } from '~/lib/schemas/product';
 import { fees } from '~/lib/legal/figures';
 import { dataFiles, documents } from '~/lib/collections';
-import { SCAFFOLD_MARKER } from '~/lib/publishing';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
 
@@ -130,8 +129,8 @@ export function fieldTable(schema: z.ZodType): string {
     override: (ctx) => {
       if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date') (ctx.jsonSchema as Json).format = 'date';
       // A field that also takes `npm run new`'s prompt (orPrompt, src/lib/schemas/fields.ts) is documented by its own type.
-      const anyOf = (ctx.jsonSchema as { anyOf?: { pattern?: string }[] }).anyOf;
-      if (anyOf) Object.assign(ctx.jsonSchema, { anyOf: anyOf.filter((branch) => !branch.pattern?.startsWith(`^${SCAFFOLD_MARKER}`)) });
+      const anyOf = (ctx.jsonSchema as { anyOf?: { scaffoldPrompt?: boolean }[] }).anyOf;
+      if (anyOf) Object.assign(ctx.jsonSchema, { anyOf: anyOf.filter((branch) => !branch.scaffoldPrompt) });
     },
   }) as Json;
   return ['| field | type | required | meaning |', '| --- | --- | --- | --- |', ...rows(json)].join('\n');

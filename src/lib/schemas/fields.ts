@@ -52,13 +52,22 @@ export function impossibleDates(source: string, keys: readonly string[], withTim
  */
 export const orPrompt = <T extends z.ZodType>(schema: T, standIn: z.output<T>) =>
   z
-    .union([
-      schema,
-      z
-        .string()
-        .startsWith(SCAFFOLD_MARKER)
-        .transform((): z.output<T> => standIn),
-    ])
+    .union(
+      [
+        schema,
+        z
+          .string()
+          // Any other text is explained by the field's own rule, not as "does not start with the prompt".
+          .superRefine((text, ctx) => {
+            if (text.startsWith(SCAFFOLD_MARKER)) return;
+            for (const issue of schema.safeParse(text).error?.issues ?? [])
+              ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+          })
+          .transform((): z.output<T> => standIn)
+          .meta({ scaffoldPrompt: true }),
+      ],
+      { error: (issue) => (issue as { errors?: { message: string }[][] }).errors?.[0]?.[0]?.message },
+    )
     .describe(schema.description ?? '');
 
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
