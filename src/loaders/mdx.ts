@@ -53,7 +53,8 @@ export function mdxLoader(collection: DocumentCollection, schema: CollectionSche
             ? fileProblems(() => fileCheck(file, raw, props.data))
             : impossibleDates(raw, collection.dateFields, withTime).map(({ field, reason }) => ({
                 path: [field],
-                message: `${reason}; write ${withTime.includes(field) ? INSTANT : DATE}`,
+                // The advice once: a reason that already says how to write the date stands alone.
+                message: /\bwrite\b/.test(reason) ? reason : `${reason}; write ${withTime.includes(field) ? INSTANT : DATE}`,
               }));
           const dated = new Set(problems.map((problem) => String(problem.path[0])));
           problems.push(...(await schemaProblems(schema, props.data)).filter((problem) => !dated.has(String(problem.path[0]))));
