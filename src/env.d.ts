@@ -1,2 +1,4 @@
-/** The build's "now", an ISO 8601 instant, read once by astro.config.mjs (siteClock in src/lib/clock.ts). */
-declare const __SITE_NOW__: string;
+/** The build's "now", read once by astro.config.mjs (siteClock in src/lib/clock.ts). */
+declare module 'virtual:refrain/clock' {
+  export const now: Date;
+}

@@ -128,6 +128,9 @@ export function fieldTable(schema: z.ZodType): string {
     // YAML reads an unquoted 2025-01-17 as a date: show it as one.
     override: (ctx) => {
       if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date') (ctx.jsonSchema as Json).format = 'date';
+      // A field that also takes `npm run new`'s prompt (orPrompt, src/lib/schemas/fields.ts) is documented by its own type.
+      const anyOf = (ctx.jsonSchema as { anyOf?: { scaffoldPrompt?: boolean }[] }).anyOf;
+      if (anyOf) Object.assign(ctx.jsonSchema, { anyOf: anyOf.filter((branch) => !branch.scaffoldPrompt) });
     },
   }) as Json;
   return ['| field | type | required | meaning |', '| --- | --- | --- | --- |', ...rows(json)].join('\n');

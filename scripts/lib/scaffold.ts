@@ -1,34 +1,50 @@
 /**
- * Templates for `npm run new`: valid frontmatter for each collection, marked
- * `draft: true`, with writing prompts (each starting with SCAFFOLD_MARKER) in
- * the fields and the body a writer must replace. A production build leaves
- * drafts out and fails on a published file that still holds a prompt
- * (src/lib/drafts.ts). Pure, so a test can check every template against its schema.
+ * Templates for `npm run new`: for each kind a writer adds, a new file (press
+ * release, investor update, case study, legal document, marked `draft: true`)
+ * or a new entry at the end of a YAML list (team member, advisor, job posting;
+ * scripts/lib/scaffold-data.ts). Every value the writer must choose is a
+ * writing prompt starting with SCAFFOLD_MARKER, never a plausible value: a
+ * production build refuses a published file that still holds one
+ * (promptProblems, src/lib/publishing.ts). Pure, so a test can check every
+ * template against its schema.
  */
 import { slug as githubSlug } from 'github-slugger';
 import { SCAFFOLD_MARKER } from '../../src/lib/publishing.ts';
 import { MONTHS, investorUpdatePath, investorUpdateRedirects, legalPath, pressPath, routes } from '../../src/lib/routes.ts';
+import { CASE_STUDY_CATEGORIES } from '../../src/lib/case-study-filter.ts';
 import { documents, scaffoldKinds } from '../../src/lib/collections.ts';
+import { DATA_KINDS, type DataKind, scaffoldEntry } from './scaffold-data.ts';
 
-/** The names `npm run new` takes, from the registry (src/lib/collections.ts). */
-export const KINDS = scaffoldKinds().map((kind) => kind.scaffold) as readonly Kind[];
-export type Kind = (typeof documents)[keyof typeof documents]['scaffold'];
+type DocumentKind = (typeof documents)[keyof typeof documents]['scaffold'];
+export type Kind = DocumentKind | DataKind;
+/** The names `npm run new` takes: the document kinds from the registry (src/lib/collections.ts), then the list entries. */
+export const KINDS = [...scaffoldKinds().map((kind) => kind.scaffold as DocumentKind), ...DATA_KINDS] as readonly Kind[];
 
 export interface ScaffoldInput {
   title: string;
   slug: string;
   /** YYYY-MM-DD, the build clock's day in San Diego. */
   today: string;
-  /** Texts of the collection's existing files (to number the next case study). */
+  /** Texts of the collection's existing files (to number the next case study), or of the list file. */
   existing: string[];
 }
 
 export interface Scaffold {
   path: string;
   text: string;
+  /** The text goes at the end of an existing list file rather than into a new file. */
+  append?: boolean;
   /** Where the entry will appear once built. */
   where: string[];
+  /** What the writer does next, for this kind only. */
+  advice: string[];
 }
+
+const DRAFT_ADVICE = [
+  'It is a draft: `npm run dev` shows it, the built site leaves it out. Replace every "Replace with …" prompt,',
+  'then delete the `draft: true` line to publish (CONTENT.md, "Drafts and publishing").',
+];
+const SCHEDULE_ADVICE = 'A date still to come schedules it (CONTENT.md, "Scheduling").';
 
 /**
  * "Refrain Joins the A2IM Mentorship!" → "refrain-joins-the-a2im-mentorship":
@@ -64,15 +80,24 @@ export function investorUpdateSlug(title: string): string {
   return match ? `${match[1]}-${match[2]}` : slug;
 }
 
-/** The folder a kind's files go in, from the registry. */
-export function folderOf(kind: Kind): string {
+/** The folder a document kind's files go in, from the registry. */
+function folderOf(kind: DocumentKind): string {
   const found = scaffoldKinds().find((entry) => entry.scaffold === kind);
   if (!found) throw new Error(`unknown kind "${kind}"`);
   return found.collection.folder;
 }
 
-export function scaffold(kind: Kind, { title, slug, today, existing }: ScaffoldInput): Scaffold {
-  switch (kind) {
+/** The folder of a document kind, or the list file of an entry kind: where `existing` is read from. */
+export function targetOf(kind: Kind): { folder?: string; file?: string } {
+  const data = scaffoldEntry(kind as DataKind);
+  return data ? { file: data.file } : { folder: folderOf(kind as DocumentKind) };
+}
+
+export function scaffold(kind: Kind, input: ScaffoldInput): Scaffold {
+  const entry = scaffoldEntry(kind as DataKind);
+  if (entry) return { ...entry.scaffold(input, prompt), path: entry.file, append: true };
+  const { title, slug, today, existing } = input;
+  switch (kind as DocumentKind) {
     case 'press':
       return {
         path: `${documents.press.folder}/${slug}.mdx`,
@@ -87,8 +112,9 @@ import { site } from '~/site.config';
 ${prompt('the news in one sentence: who, what, and why it matters to music creators.')}
 
 ${prompt('the body, one sentence per line.')}
-The page adds the dateline, "About {site.name}" and the media contact from the site config.
+{/* The page adds the dateline, "About {site.name}" and the media contact from the site config. */}
 `,
+        advice: [...DRAFT_ADVICE, SCHEDULE_ADVICE],
         where: [
           `${pressPath(slug)} (its own page)`,
           `${routes.press} (the press room, newest first)`,
@@ -118,6 +144,7 @@ ${prompt('what shipped and what is next.')}
 
 ${prompt('how investors can help this month.')}
 `,
+        advice: [...DRAFT_ADVICE, SCHEDULE_ADVICE],
         where: [
           `${investorUpdatePath(investorUpdateSlug(title))} (its own page)`,
           `${routes.investorUpdates} and /investors/content (the update lists)`,
@@ -133,26 +160,27 @@ ${prompt('how investors can help this month.')}
         text: `---
 title: ${yamlString(title)}
 client:
-  name: "A.B."
+  name: ${yamlString(prompt("the client's initials, like J.R. (clients stay anonymous)."))}
   role: ${yamlString(prompt("the client's role"))}
   description: ${yamlString(prompt('one sentence on who the client is and their catalog.'))}
 challenge: ${yamlString(prompt('the problem before Refrain: what was missing, conflicting or unpaid, and why it mattered.'))}
 solution: ${yamlString(prompt('what Refrain did: what it found, registered and recovered, and how long it took.'))}
 results:
-  revenueRecovered: 1000
-  timeSaved: "10 hours"
+  revenueRecovered: ${yamlString(prompt('the royalties recovered, a whole number of US dollars like 8450.'))}
+  timeSaved: ${yamlString(prompt('the time saved, as shown, like 38 hours a month.'))}
   additionalMetrics:
-    - value: "1"
-      label: "works registered"
-category: artist
+    - value: ${yamlString(prompt('a figure.'))}
+      label: ${yamlString(prompt('what it counts.'))}
+category: ${yamlString(prompt(`one of ${CASE_STUDY_CATEGORIES.join(', ')}.`))}
 featured: false
 order: ${order}
-icon: mic
+icon: ${yamlString(prompt('a product icon name, listed in CONTENT.md under Case studies.'))}
 draft: true
 ---
 
 ${prompt('the longer story, one sentence per line, or delete this line to show the card alone.')}
 `,
+        advice: DRAFT_ADVICE,
         where: [
           `${routes.caseStudies} (the filter counts update by themselves)`,
           'the home page Success Stories, if you set featured: true',
@@ -181,8 +209,9 @@ draft: true
 ## Overview {#overview}
 
 ${prompt('the text, one sentence per line.')}
-Give every heading a stable id in braces that does not depend on its wording.
+{/* Give every heading a stable id in braces that does not depend on its wording. */}
 `,
+        advice: DRAFT_ADVICE,
         where: [
           `${legalPath(slug)} (its own page)`,
           `${routes.legal} (the legal index, in its group)`,

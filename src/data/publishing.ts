@@ -4,6 +4,7 @@
  * and whether this is a production build (only published entries) or the
  * development server (drafts and scheduled entries too, marked).
  */
+import { now } from 'virtual:refrain/clock';
 import type { PublishingMode } from '~/lib/publishing';
 
-export const publishing: PublishingMode = { production: import.meta.env.PROD, now: new Date(__SITE_NOW__) };
+export const publishing: PublishingMode = { production: import.meta.env.PROD, now };

@@ -70,7 +70,7 @@ function readDated(root: string, collection: DocumentCollection, now: Date, cale
     if (status === 'scheduled' && date) {
       // The log states the instant in San Diego; a writer who gave another zone reads it in theirs too.
       const theirs = inWrittenZone(date, String(data[collection.dateField!]));
-      calendar.changes.push({ at: date, change: `${collection.noun} '${slug}' publishes${theirs ? ` (${theirs})` : ''}` });
+      calendar.changes.push({ at: date, change: `${collection.noun} '${slug}' publishes${theirs ? ` at ${theirs}` : ''}` });
     }
     if (status !== 'published') continue;
     slugs.push(slug);

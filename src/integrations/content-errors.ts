@@ -16,6 +16,7 @@ export default function contentErrorOverlay(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, addMiddleware }) => {
         if (command !== 'dev') return;
+        contentErrors.dev = true;
         addMiddleware({ entrypoint: new URL('./content-errors-middleware.ts', import.meta.url), order: 'pre' });
       },
       'astro:server:setup': ({ server }) => {

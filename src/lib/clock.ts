@@ -11,8 +11,8 @@
  *
  * astro.config.mjs reads the clock once, when the build starts, and passes the
  * reading to the integrations as an argument and to the pages through
- * `siteClock` below (the `__SITE_NOW__` constant read by src/data/publishing.ts),
- * so every page and integration sees the same instant. Two builds of the same
+ * `siteClock` below (the module `virtual:refrain/clock`, read by
+ * src/data/publishing.ts), so every page and integration sees the same instant. Two builds of the same
  * sources with the same SITE_NOW write the same bytes.
  */
 import type { AstroIntegration } from 'astro';
@@ -40,16 +40,31 @@ export function describeClock(now: Date, written: string | undefined): string {
     : `clock: the machine's, ${describeInstant(now)}`;
 }
 
+const CLOCK_MODULE = 'virtual:refrain/clock';
+
 /**
- * Gives the pages the build's "now" (as the `__SITE_NOW__` constant) and states
- * in the log which clock the build runs on.
+ * Gives the pages the build's "now" (the module `virtual:refrain/clock`; a
+ * module rather than a Vite `define`, which would make Vite optimize the
+ * dependencies again at every start) and states in the log which clock the
+ * build runs on.
  */
 export function siteClock(now: Date, written = process.env.SITE_NOW): AstroIntegration {
+  const resolved = `\0${CLOCK_MODULE}`;
   return {
     name: 'refrain:clock',
     hooks: {
       'astro:config:setup': ({ updateConfig, logger }) => {
-        updateConfig({ vite: { define: { __SITE_NOW__: JSON.stringify(now.toISOString()) } } });
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'refrain:clock',
+                resolveId: (id) => (id === CLOCK_MODULE ? resolved : undefined),
+                load: (id) => (id === resolved ? `export const now = new Date(${JSON.stringify(now.toISOString())});` : undefined),
+              },
+            ],
+          },
+        });
         logger.info(describeClock(now, written));
       },
     },

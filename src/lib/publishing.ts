@@ -86,8 +86,9 @@ export function placeholderFields(data: unknown, body = ''): string[] {
  */
 export function promptProblems(data: { draft?: unknown } & Record<string, unknown>, body = ''): { path: string[]; message: string }[] {
   if (isDraftFlag(data.draft)) return [];
+  const advice = 'draft' in data ? 'write the real text, or keep the file a draft (draft: true)' : 'write the real value';
   return placeholderFields({ ...data, draft: undefined }, body).map((field) => ({
     path: field.split('.'),
-    message: `still holds the "${SCAFFOLD_MARKER} …" prompt; write the real text, or keep the file a draft (draft: true)`,
+    message: `still holds the "${SCAFFOLD_MARKER} …" prompt; ${advice}`,
   }));
 }

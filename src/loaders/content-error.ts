@@ -50,7 +50,14 @@ export async function schemaProblems(schema: CollectionSchema, data: unknown): P
   const resolved = (typeof schema === 'function' ? schema({ image: imagePath }) : schema) as z.ZodType;
   const parsed = await resolved.safeParseAsync(data);
   if (parsed.success) return [];
-  return parsed.error.issues.flatMap((issue): Problem[] => {
+  return explained(resolved, parsed.error.issues);
+}
+
+/** Issues as problems; a field that also takes a scaffold prompt (orPrompt) is explained by its own schema's issue. */
+function explained(resolved: z.ZodType, issues: readonly z.core.$ZodIssue[], at: readonly PropertyKey[] = []): Problem[] {
+  return issues.flatMap((found): Problem[] => {
+    const issue = { ...found, path: [...at, ...found.path] } as z.core.$ZodIssue;
+    if (issue.code === 'invalid_union' && issue.errors[0]?.length) return explained(resolved, issue.errors[0], issue.path);
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...issue.path, key], message: 'is not a field of this kind; check its spelling' }));
     }
@@ -110,7 +117,7 @@ function lineOf(source: EntrySource, path: readonly PropertyKey[]): number {
 
 let sections: Map<string, string> | undefined;
 /** The heading of the CONTENT.md section holding a kind's field table (`<!-- fields:press -->`). */
-export function guideSection(guide: string): string {
+function guideSection(guide: string): string {
   if (!sections) {
     sections = new Map();
     let heading = '';

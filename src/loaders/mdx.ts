@@ -20,7 +20,7 @@ import { checkEntry, clearOnSave } from './problems';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
-export interface MdxLoaderOptions extends Partial<GlobOptions> {
+interface MdxLoaderOptions extends Partial<GlobOptions> {
   /**
    * A check that needs the file itself (the legal documents' own dates and
    * relations, src/lib/legal/schema.ts): throws an Error naming what is wrong.
@@ -53,7 +53,8 @@ export function mdxLoader(collection: DocumentCollection, schema: CollectionSche
             ? fileProblems(() => fileCheck(file, raw, props.data))
             : impossibleDates(raw, collection.dateFields, withTime).map(({ field, reason }) => ({
                 path: [field],
-                message: `${reason}; write ${withTime.includes(field) ? INSTANT : DATE}`,
+                // The advice once: a reason that already says how to write the date stands alone.
+                message: /\bwrite\b/.test(reason) ? reason : `${reason}; write ${withTime.includes(field) ? INSTANT : DATE}`,
               }));
           const dated = new Set(problems.map((problem) => String(problem.path[0])));
           problems.push(...(await schemaProblems(schema, props.data)).filter((problem) => !dated.has(String(problem.path[0]))));
@@ -66,12 +67,16 @@ export function mdxLoader(collection: DocumentCollection, schema: CollectionSche
   };
 }
 
-/** A file check's error as a problem of the whole entry. */
+/** A file check's error ("content/legal/x.mdx: effectiveDate: …; related: …") as the problems it names. */
 function fileProblems(check: () => unknown): Problem[] {
   try {
     check();
     return [];
   } catch (error) {
-    return [{ path: [], message: (error as Error).message.replace(/^\S+: /, '') }];
+    const text = (error as Error).message.replace(/^\S+: /, '');
+    const named = [...text.matchAll(/(?:^|; )([A-Za-z][\w.[\]]*): (.*?)(?=; [A-Za-z][\w.[\]]*: |$)/g)];
+    return named.length
+      ? named.map(([, field = '', message = '']) => ({ path: field.split('.'), message }))
+      : [{ path: [], message: text }];
   }
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { file, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import type { DataCollection } from '~/lib/collections';
+import { promptProblems } from '~/lib/publishing';
 import { type CollectionSchema, schemaProblems } from './content-error';
 import { checkEntry, clearOnSave } from './problems';
 
@@ -40,6 +41,8 @@ export function orderedFile(collection: DataCollection, schema: CollectionSchema
           const data = collection.ordered ? { ...props.data, order: position } : props.data;
           const at = list ? position : props.id;
           const problems = await schemaProblems(schema, data);
+          // A production build publishes no prompt from `npm run new` (CONTENT.md, "Drafts and publishing").
+          if (import.meta.env.PROD) problems.push(...promptProblems(props.data));
           const source = { file: collection.file, yaml, firstLine: 1, at: [at] };
           return checkEntry<typeof data>(context, { ...props, data }, source, problems, collection.guide);
         },

@@ -1,8 +1,9 @@
 /**
  * Where an entry's problems go: thrown in the one form (content-error.ts),
- * which fails a build, and, on the development server, also kept here until
- * the file is fixed, so every page shows the error in the browser
- * (src/integrations/content-errors.ts) instead of the last good page.
+ * which fails a build; on the development server, kept here until the file is
+ * fixed, so every page shows the error in the browser
+ * (src/integrations/content-errors.ts) instead of the last good page, and the
+ * server keeps running.
  */
 import { relative } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
@@ -15,9 +16,11 @@ type ParseProps = Parameters<LoaderContext['parseData']>[0];
 const KEY = Symbol.for('refrain.contentErrors');
 const store = globalThis as typeof globalThis & { [KEY]?: ContentErrors };
 
-export interface ContentErrors {
+interface ContentErrors {
   /** The errors standing now, by entry ("content/data/company/team.yaml#2"). */
   byEntry: Map<string, AstroError>;
+  /** Set on the development server: an entry in error is kept unchecked (every page shows the error instead) rather than stopping the server. */
+  dev?: boolean;
   /** Called when one appears, changes or goes (the development server reloads the open page). */
   onChange?: () => void;
 }
@@ -74,5 +77,6 @@ export async function checkEntry<T extends Record<string, unknown>>(
     }
   }
   record(key, error);
+  if (contentErrors.dev) return props.data;
   throw error;
 }

@@ -23,7 +23,7 @@ import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from
 
 // T: the start of February 10, 2031 in San Diego (08:00 UTC; Pacific Standard Time).
 const T = parseIsoDate('2031-02-10');
-const EMBARGO = '2031-02-10T03:00:00-05:00'; // the same instant, as a New York newsroom writes it
+const EMBARGO = '2031-02-10T03:00 America/New_York'; // the same instant, as a New York newsroom writes it
 const SLUG = 'scheduling-fixture-release';
 const TITLE = 'Refrain Announces the Scheduling Fixture Release';
 const JOB_ID = 'scheduling-fixture-role';
@@ -201,7 +201,8 @@ describe('the next-change file', () => {
     const before = nextChange('before');
     expect(before.builtAt).toBe(clocks.before.toISOString());
     expect(before.next?.at).toBe(T.toISOString());
-    expect(before.next?.change).toContain(`press release '${SLUG}' publishes`);
+    // In the zone the writer wrote; the log line adds San Diego's time.
+    expect(before.next?.change).toContain(`press release '${SLUG}' publishes at 2031-02-10 03:00 EST (America/New_York)`);
     expect(before.next?.change).toContain(`job posting '${JOB_ID}' expires`);
     expect(before.next?.change).toMatch(/Copyright and Takedown Policy version [\d.]+ takes effect/);
   });

@@ -71,7 +71,7 @@ describe('content dates', () => {
     const { changes } = readCalendar(root, now);
     expect(changes.map((c) => [c.at.toISOString(), c.change]).sort()).toEqual(
       [
-        ['2025-09-01T13:00:00.000Z', "press release 'embargoed' publishes (2025-09-01 09:00 UTC-04:00)"],
+        ['2025-09-01T13:00:00.000Z', "press release 'embargoed' publishes at 2025-09-01 09:00 UTC-04:00"],
         [parseIsoDate('2025-09-30').toISOString(), "job posting 'engineer' expires"],
         [parseIsoDate('2025-10-01').toISOString(), 'Terms version 1.1 takes effect'],
         [parseIsoDate('2026-01-01').toISOString(), 'the year becomes 2026'],

@@ -8,6 +8,15 @@ import { expiredJobWarning, jobExpiresAt, jobValidThrough, partitionJobs } from 
 import { isMonthSlug, investorUpdateRedirects } from '~/lib/routes';
 import { isoDate, parseIsoDate } from '~/lib/dates';
 import { scaffold, investorUpdateSlug, KINDS } from '../../scripts/lib/scaffold.ts';
+import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
+import { readFrontmatter, splitFrontmatter } from '~/lib/frontmatter';
+import { type CollectionSchema, schemaProblems } from '~/loaders/content-error';
+import { pressSchema } from '~/lib/schemas/press';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update';
+import { caseStudySchema } from '~/lib/schemas/case-study';
+import { legalSchema } from '~/lib/legal/schema';
+import { advisorSchema, jobSchema, teamMemberSchema } from '~/lib/schemas/company';
 
 const prompt = `${SCAFFOLD_MARKER} the client's role`;
 
@@ -38,11 +47,25 @@ describe('drafts and scaffold prompts', () => {
     expect(publishedEntries(entries, { production: false, now })).toHaveLength(3);
   });
 
-  it('scaffolds every kind as a draft whose prompts all carry the marker', () => {
+  it('scaffolds every kind with prompts the dev server shows and a production build refuses', async () => {
+    const image = () => z.string();
+    const schemas: Record<string, CollectionSchema> = {
+      press: pressSchema(image),
+      'investor-update': investorUpdateSchema,
+      'case-study': caseStudySchema,
+      legal: legalSchema,
+      team: teamMemberSchema(image),
+      advisor: advisorSchema(image),
+      job: jobSchema,
+    };
+    expect(Object.keys(schemas).sort()).toEqual([...KINDS].sort());
     for (const kind of KINDS) {
-      const { text } = scaffold(kind, { title: 'A Title For The Test', slug: 'a-title-for-the-test', today: '2031-01-02', existing: [] });
-      expect(text, kind).toMatch(/^draft: true$/m);
-      expect(text, kind).toContain(SCAFFOLD_MARKER);
+      const made = scaffold(kind, { title: 'A Title For The Test', slug: 'a-title-for-the-test', today: '2031-01-02', existing: [] });
+      // A document is a draft; a list entry (appended to its file) has no draft and is refused while it holds a prompt.
+      const data = made.append ? { ...(parseYaml(made.text) as Record<string, unknown>[])[0], order: 0 } : readFrontmatter(made.text);
+      expect(await schemaProblems(schemas[kind]!, data), kind).toEqual([]);
+      if (!made.append) expect(data.draft, kind).toBe(true);
+      expect(promptProblems({ ...data, draft: false }, splitFrontmatter(made.text).body).length, kind).toBeGreaterThan(0);
     }
   });
 });

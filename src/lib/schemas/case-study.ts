@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 // One list of categories for the schema and the filter island; one icon set for the whole site.
 import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '../case-study-filter.ts';
 import { productIconNames } from './product.ts';
+import { orPrompt } from './fields.ts';
 
 const text = (min: number, max: number, what: string) => z.string().trim().min(min).max(max).describe(what);
 
@@ -15,10 +16,13 @@ export const caseStudySchema = z
     title: text(10, 90, 'Headline of the story, e.g. "Producer recovers $8,450 in unpaid mechanicals".'),
     client: z
       .object({
-        name: z
-          .string()
-          .regex(/^(?:[A-Z]\.){1,3}$/, { error: 'must be initials like "J.R." (clients stay anonymous)' })
-          .describe('Initials only, e.g. "J.R.": clients stay anonymous.'),
+        name: orPrompt(
+          z
+            .string()
+            .regex(/^(?:[A-Z]\.){1,3}$/, { error: 'must be initials like "J.R." (clients stay anonymous)' })
+            .describe('Initials only, e.g. "J.R.": clients stay anonymous.'),
+          '…',
+        ),
         role: text(3, 60, 'What the client does, e.g. "Independent hip-hop producer".'),
         description: text(20, 200, 'One sentence on who the client is and their catalog.'),
       })
@@ -28,17 +32,20 @@ export const caseStudySchema = z
     solution: text(40, 400, 'What Refrain did. Shown on /case-studies.'),
     results: z
       .object({
-        revenueRecovered: z
-          .number({ error: 'must be a whole number of US dollars, e.g. 8450' })
-          .int()
-          .nonnegative()
-          .describe('Royalties recovered, in whole US dollars (formatted by the site).'),
-        timeSaved: text(3, 40, 'Time saved, as shown, e.g. "38 hours a month".'),
+        revenueRecovered: orPrompt(
+          z
+            .number({ error: 'must be a whole number of US dollars, e.g. 8450' })
+            .int()
+            .nonnegative()
+            .describe('Royalties recovered, in whole US dollars (formatted by the site).'),
+          0,
+        ),
+        timeSaved: orPrompt(text(3, 40, 'Time saved, as shown, e.g. "38 hours a month".'), '…'),
         additionalMetrics: z
           .array(
             z
               .object({
-                value: text(1, 16, 'The figure, e.g. "212" or "4 societies".'),
+                value: orPrompt(text(1, 16, 'The figure, e.g. "212" or "4 societies".'), '…'),
                 label: text(3, 60, 'What the figure counts, e.g. "works registered".'),
               })
               .strict(),
@@ -49,14 +56,20 @@ export const caseStudySchema = z
       })
       .strict()
       .describe('What the client got: money recovered, time saved and further figures.'),
-    category: z
-      .enum(caseStudyCategories, { error: `must be one of ${caseStudyCategories.join(', ')}` })
-      .describe('Filter category on /case-studies.'),
+    category: orPrompt(
+      z
+        .enum(caseStudyCategories, { error: `must be one of ${caseStudyCategories.join(', ')}` })
+        .describe('Filter category on /case-studies.'),
+      caseStudyCategories[0],
+    ),
     featured: z.boolean().default(false).describe('true shows the story in Success Stories on the home page.'),
     order: z.number().int().min(1).describe('Position in lists, lowest first.'),
-    icon: z
-      .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
-      .describe('Card icon, one of the product icons (src/assets/product/icons).'),
+    icon: orPrompt(
+      z
+        .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
+        .describe('Card icon, one of the product icons (src/assets/product/icons).'),
+      productIconNames[0],
+    ),
     testimonial: text(20, 300, 'Optional quote from the client, without quotation marks.').optional(),
     draft: z
       .boolean()

@@ -4,7 +4,7 @@
  * parameter so Vitest can test the schemas with a stand-in, without Astro.
  */
 import { z } from 'astro/zod';
-import { calendarDate, imageWithAlt, orderField, slug, type ImageHelper } from './fields.ts';
+import { calendarDate, imageWithAlt, orderField, orPrompt, slug, type ImageHelper } from './fields.ts';
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
 import { productIconNames } from './product.ts';
 
@@ -18,7 +18,7 @@ const order = orderField;
 const pictureSchema = <I extends ImageHelper>(image: I) =>
   imageWithAlt(image as unknown as ImageHelper<ReturnType<I>>, 'Path of the image file, relative to this YAML file.');
 
-const linkedin = z.url().describe('Full LinkedIn profile URL.');
+const linkedin = orPrompt(z.url().describe('Full LinkedIn profile URL.'), 'https://www.linkedin.com/');
 
 export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
   z
@@ -88,7 +88,9 @@ export const advisorSchema = <I extends ImageHelper>(image: I) =>
       id,
       order,
       name: z.string().min(2).describe('Full name.'),
-      img: pictureSchema(image).describe('Portrait (square works best).'),
+      img: pictureSchema(image)
+        .optional()
+        .describe('Portrait (square works best). Leave out to show the first letter of the name instead.'),
       objectPosition: z
         .enum(objectPositions)
         .optional()
@@ -104,9 +106,12 @@ export const jobSchema = z
     order,
     title: z.string().min(3).describe('Role title; also the subject of the application e-mail.'),
     meta: z.string().min(3).describe('One line under the title, e.g. "Equity-only · Remote · Pacific Time".'),
-    employmentType: z
-      .enum(['FULL_TIME', 'PART_TIME', 'INTERN', 'CONTRACTOR'])
-      .describe('schema.org employment type, used in the job-posting structured data.'),
+    employmentType: orPrompt(
+      z
+        .enum(['FULL_TIME', 'PART_TIME', 'INTERN', 'CONTRACTOR'])
+        .describe('schema.org employment type, used in the job-posting structured data.'),
+      'FULL_TIME',
+    ),
     applicantCountry: z
       .string()
       .regex(/^[A-Z]{2}$/)

@@ -4,6 +4,7 @@
 import { z } from 'astro/zod';
 import { fromFrontmatter, isStartOfDay, parseInstant, parseIsoDate } from '../dates.ts';
 import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
+import { SCAFFOLD_MARKER } from '../publishing.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
@@ -41,6 +42,33 @@ export function impossibleDates(source: string, keys: readonly string[], withTim
   }
   return found;
 }
+
+/**
+ * A field `npm run new` leaves as a prompt ("Replace with …") where a prompt
+ * is not a value of the field (a number, a name from a list, an address): the
+ * development server reads the prompt as `standIn` to show the unfinished
+ * entry, and a production build refuses the file while it holds one
+ * (promptProblems in src/lib/publishing.ts).
+ */
+export const orPrompt = <T extends z.ZodType>(schema: T, standIn: z.output<T>) =>
+  z
+    .union(
+      [
+        schema,
+        z
+          .string()
+          // Any other text is explained by the field's own rule, not as "does not start with the prompt".
+          .superRefine((text, ctx) => {
+            if (text.startsWith(SCAFFOLD_MARKER)) return;
+            for (const issue of schema.safeParse(text).error?.issues ?? [])
+              ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+          })
+          .transform((): z.output<T> => standIn)
+          .meta({ scaffoldPrompt: true }),
+      ],
+      { error: (issue) => (issue as { errors?: { message: string }[][] }).errors?.[0]?.[0]?.message },
+    )
+    .describe(schema.description ?? '');
 
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
