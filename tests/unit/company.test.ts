@@ -6,12 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
-import { applyHref, hiringSentence, initialOf, jobShareDescription, resolveMember } from '~/lib/company';
+import {
+  applyHref,
+  expiredJobWarning,
+  hiringSentence,
+  initialOf,
+  jobExpiresAt,
+  jobShareDescription,
+  jobValidThrough,
+  partitionJobs,
+  resolveMember,
+} from '~/lib/company';
 import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
 import { job } from './fixtures';
-import { parseIsoDate } from '~/lib/dates';
+import { isoDate, parseIsoDate } from '~/lib/dates';
 import { factOn } from '~/lib/legal/schedule';
 
 // Stand-in for Astro's image(): any string path.
@@ -151,5 +161,26 @@ describe('fillTokens: the one {token} vocabulary of the FAQ and the one-pager', 
     expect(() => fillTokens('Only {monthly} a month', day)).toThrow(
       /unknown token \{monthly\} in "Only \{monthly\} a month"; use one of .*\{threshold\}/,
     );
+  });
+});
+
+describe('job postings expire', () => {
+  const posting = { id: 'role', title: 'Role', datePosted: parseIsoDate('2031-01-01') };
+
+  it('are open through the 90th day after datePosted in San Diego, and not after', () => {
+    expect(isoDate(jobValidThrough(posting))).toBe('2031-04-01');
+    expect(partitionJobs([posting], parseIsoDate('2031-04-01')).open).toEqual([posting]);
+    // 23:59 on April 1 in San Diego is 06:59 UTC on April 2: still open.
+    expect(partitionJobs([posting], new Date('2031-04-02T06:59:00Z')).open).toEqual([posting]);
+    expect(jobExpiresAt(posting).toISOString()).toBe('2031-04-02T07:00:00.000Z');
+    expect(partitionJobs([posting], jobExpiresAt(posting))).toEqual({ open: [], expired: [posting] });
+  });
+
+  it('warn naming the file, the posting and what to do', () => {
+    const warning = expiredJobWarning(posting, 'content/data/company/jobs.yaml');
+    expect(warning).toContain('content/data/company/jobs.yaml');
+    expect(warning).toContain('"role"');
+    expect(warning).toContain('expired on 2031-04-01');
+    expect(warning).toMatch(/set datePosted .* remove the entry/);
   });
 });
