@@ -59,25 +59,25 @@ export function writeTheDay(fx: FixtureProject, today: string, published: readon
     fx.write(
       `content/case-studies/${changes.caseStudy}.mdx`,
       `---
-  title: Music publisher reclaims its admin share on 340 works
-  order: ${Math.max(...orders) + 1}
-  featured: false
-  category: ${PUBLISHER}
-  icon: register
-  client:
-    name: T.W.
-    role: Independent music publisher
-    description: A three-person publishing company administering about 900 works for forty songwriters.
-  challenge: Co-publishing deals signed years apart had left the company's share missing on hundreds of registrations, so the society paid the other publishers.
-  solution: We matched every deal to its works, filed the missing publisher shares with each society and set new signings to register from verified sources.
-  results:
-    revenueRecovered: 12750
-    timeSaved: 30 hours a month
-    additionalMetrics:
-      - value: '340'
-        label: registrations corrected
-  ---
-  `,
+title: Music publisher reclaims its admin share on 340 works
+order: ${Math.max(...orders) + 1}
+featured: false
+category: ${PUBLISHER}
+icon: register
+client:
+  name: T.W.
+  role: Independent music publisher
+  description: A three-person publishing company administering about 900 works for forty songwriters.
+challenge: Co-publishing deals signed years apart had left the company's share missing on hundreds of registrations, so the society paid the other publishers.
+solution: We matched every deal to its works, filed the missing publisher shares with each society and set new signings to register from verified sources.
+results:
+  revenueRecovered: 12750
+  timeSaved: 30 hours a month
+  additionalMetrics:
+    - value: '340'
+      label: registrations corrected
+---
+`,
     );
   }
 
@@ -88,13 +88,13 @@ export function writeTheDay(fx: FixtureProject, today: string, published: readon
       path,
       `${fx.read(path).trimEnd()}
 
-  - id: ${changes.member}
-    name: Noor Haddad
-    title: Rights Analyst
-    bio: Checks every registration the product files against the society's records and chases the ones that bounce.
-    socials:
-      linkedin: https://linkedin.example/in/noor-haddad
-  `,
+- id: ${changes.member}
+  name: Noor Haddad
+  title: Rights Analyst
+  bio: Checks every registration the product files against the society's records and chases the ones that bounce.
+  socials:
+    linkedin: https://linkedin.example/in/noor-haddad
+`,
     );
   }
 
@@ -108,15 +108,15 @@ export function writeTheDay(fx: FixtureProject, today: string, published: readon
     fx.write(
       `content/investor-updates/${slug}.mdx`,
       `---
-  title: Investor update for the test month
-  date: ${today}
-  summary: A new monthly update written by the writer’s-day test, to prove that a writer adds an update with one file.
-  ---
+title: Investor update for the test month
+date: ${today}
+summary: A new monthly update written by the writer’s-day test, to prove that a writer adds an update with one file.
+---
 
-  ## The numbers
+## The numbers
 
-  Members and registrations grew again this month.
-  `,
+Members and registrations grew again this month.
+`,
     );
   }
 
@@ -127,13 +127,13 @@ export function writeTheDay(fx: FixtureProject, today: string, published: readon
     fx.write(
       path,
       `---
-  title: ${JSON.stringify(changes.releaseTitle)}
-  date: ${today}
-  summary: A release written by the writer’s-day test, to prove that the press room, the home page and the feed lead with a new release.
-  ---
+title: ${JSON.stringify(changes.releaseTitle)}
+date: ${today}
+summary: A release written by the writer’s-day test, to prove that the press room, the home page and the feed lead with a new release.
+---
 
-  The newest release leads every list of releases on the site.
-  `,
+The newest release leads every list of releases on the site.
+`,
     );
   }
 
