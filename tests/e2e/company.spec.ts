@@ -16,7 +16,6 @@ const onePagerCards = dataList('company/one-pager.yaml');
 const visuals = dataList('company/visuals.yaml');
 const jobs = openJobs().open;
 
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A section of the page, found by the heading that names it. */
