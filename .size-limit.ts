@@ -6,7 +6,8 @@
  * `npx size-limit` runs them alone.
  */
 import type { SizeLimitConfig } from 'size-limit';
-import { readSite, sizeLimitChecks } from './scripts/lib/budgets.ts';
+import { sizeLimitChecks } from './scripts/lib/budgets.ts';
+import { readSite } from './scripts/lib/built-site.ts';
 
 const config: SizeLimitConfig = sizeLimitChecks(readSite(process.env.ASTRO_OUT_DIR ?? 'dist')).checks;
 export default config;

@@ -26,18 +26,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type BuiltPage,
-  type BuiltSite,
-  budgets,
-  cssGzip,
-  kb,
-  pageRuleFailures,
-  readSite,
-  scriptPages,
-  sitePath,
-  sizeLimitChecks,
-} from './lib/budgets.ts';
+import { budgets, cssGzip, kb, pageRuleFailures, sizeLimitChecks } from './lib/budgets.ts';
+import { type BuiltPage, type BuiltSite, readSite, scriptPages, sitePath } from './lib/built-site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);

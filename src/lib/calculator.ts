@@ -150,9 +150,6 @@ export interface CalculatorState {
   draft: string | null;
 }
 
-/** What the page shows before anyone touches it. */
-export const INITIAL_STATE: CalculatorState = { fraction: DEFAULT_FRACTION, planId: DEFAULT_PLAN, draft: null };
-
 /** A control as the page finds it: what it shows now, and what the server rendered. */
 export interface Control {
   value: string;

@@ -1,202 +1,32 @@
 /**
- * Built-output audit of the publications (docs/decisions.md#press-and-investors): the press room, each
- * release, the RSS feed, the investor pages and the home page's latest press
- * (case studies: tests/dist/case-studies.test.ts). Expected values are read from the
+ * Built-output audit of the investor pages, the case studies and the home page's Success Stories
+ * and latest press (docs/decisions.md#press-and-investors). Expected values are read from the
  * content files themselves, so the audit checks the build against the source.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DOMParser } from 'linkedom';
-import { distDir, page, contentPages, linksNamed } from './built';
+import { distDir, page, linksNamed } from './built';
 import { site } from '~/site.config';
 import { HOME_LATEST_PRESS } from '~/lib/navigation';
+import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pageFile, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
-import { documents } from '~/lib/collections';
-import { entries, newestFirst } from '../content';
 import { updatesCadence } from '~/lib/investor-updates';
-
-const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
-
-const press = newestFirst(entries(documents.press));
-const updates = newestFirst(entries(documents.investorUpdates));
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-/** The element labelled (aria-labelledby) by the heading that reads `name`: a named section, aside or list. */
-function labelledBy(doc: Document, name: string): Element {
-  const found = [...doc.querySelectorAll('[aria-labelledby]')].find(
-    (el) => text(doc.getElementById(el.getAttribute('aria-labelledby')!)) === name,
-  );
-  if (!found) throw new Error(`nothing labelled "${name}"`);
-  return found;
-}
-/** The first link inside `root` whose visible text starts with `label`. */
-const linkStartingWith = (root: ParentNode, label: string) => [...root.querySelectorAll('a')].find((a) => text(a).startsWith(label));
-/** The date line of an article: the first <time> in its header. */
-const publishedTime = (doc: Document) => doc.querySelector('main article > header time[datetime]');
-/**
- * A changed article says so beside its date: "Updated <date>" in the date line and the source's
- * updateNote right under it, in the article's header; an unchanged one shows neither.
- */
-function expectCorrection(doc: Document, data: Record<string, any>) {
-  const header = doc.querySelector('main article > header')!;
-  const times = [...header.querySelectorAll('time[datetime]')].map((time) => time.getAttribute('datetime'));
-  if (!data.updated) {
-    expect(times).toEqual([isoDateTime(data.date)]);
-    expect(text(header)).not.toContain('Updated');
-    return;
-  }
-  expect(times).toEqual([isoDateTime(data.date), isoDate(data.updated)]);
-  const dateLine = publishedTime(doc)!.parentElement!;
-  expect(text(dateLine)).toMatch(/ · Updated /);
-  expect(plain(text(dateLine.nextElementSibling))).toBe(plain(data.updateNote).replace(/\s+/g, ' ').trim());
-}
-/** Quotes and apostrophes as plain ASCII, so a typographer's quotes compare equal to the source's. */
-const plain = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
-/**
- * The body of an MDX source as a reader meets it: its section headings (`## `) and the words of
- * its first paragraph, between the expressions ({site.name}) that the build fills in.
- */
-function bodyOf(folder: string, id: string): { headings: string[]; words: string[] } {
-  const mdx = readFileSync(join('content', folder, `${id}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  const blocks = mdx
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block && !/^(import|export) /.test(block));
-  const inline = (value: string) => value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-  const headings = blocks.filter((block) => block.startsWith('## ')).map((block) => plain(inline(block.slice(3)).trim()));
-  const first = blocks.find((block) => !/^[#|<>*-]/.test(block)) ?? '';
-  const words = inline(first)
-    .split(/\{[^}]*\}/)
-    .map((part) => plain(part.replace(/\s+/g, ' ').trim()))
-    .filter((part) => part.length > 2);
-  return { headings, words };
-}
-
-/** The article of a built page shows the body of its source: the headings first, in order, and the first paragraph. */
-function expectBody(article: Element | null, folder: string, id: string) {
-  const { headings, words } = bodyOf(folder, id);
-  expect(words.length, `${folder}/${id}.mdx has a first paragraph`).toBeGreaterThan(0);
-  const shown = plain(text(article));
-  for (const part of words) expect(shown, 'the first paragraph').toContain(part);
-  const h2s = [...(article?.querySelectorAll('h2') ?? [])].map((h2) => plain(text(h2)));
-  expect(h2s.slice(0, headings.length), 'the section headings').toEqual(headings);
-}
-
-describe('press room', () => {
-  const doc = page('/press').document;
-  const items = [...labelledBy(doc, 'Press releases').querySelectorAll('ol > li > article')];
-
-  it('lists every release newest first with its date, title, summary and Read More link', () => {
-    expect(items.map((item) => text(item.querySelector('h3')))).toEqual(press.map((p) => p.data.title));
-    items.forEach((item, i) => {
-      const source = press[i];
-      const time = item.querySelector('time')!;
-      expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
-      expect(text(time)).toMatch(LONG_DATE);
-      expect(text(item.querySelector('h3'))).toBe(source.data.title);
-      expect(text(item)).toContain(source.data.summary);
-      const more = linkStartingWith(item, 'Read More')!;
-      expect(more.getAttribute('href')).toBe(pressPath(source.id));
-      // The accessible name tells the links apart and starts with the visible text.
-      expect(text(more)).toMatch(/^Read More/);
-      expect(more.getAttribute('aria-label')).toBe(`Read More: ${source.data.title}`);
-    });
-  });
-
-  it('links back to /about and gives the media contact from the site config', () => {
-    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/about']);
-    expect(labelledBy(doc, 'Media contact').querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
-  });
-});
-
-describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (id, source) => {
-  const built = page(pressPath(id));
-  const doc = built.document;
-  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
-  const article = ld.find((d) => d['@type'] === 'NewsArticle');
-  const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
-
-  it('has its title, date, back link, dateline, about section and media contact', () => {
-    expect(text(doc.querySelector('h1'))).toBe(source.data.title);
-    const time = publishedTime(doc)!;
-    expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
-    expect(text(time)).toMatch(LONG_DATE);
-    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
-    // The dateline opens the release: city, region and the date.
-    const paragraphs = [...doc.querySelectorAll('main article p')].map((p) => text(p));
-    expect(paragraphs).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
-    expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
-    expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
-    expectBody(doc.querySelector('article'), 'press', id);
-    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
-  });
-
-  it('shows the date of its last change and what changed, beside its date', () => expectCorrection(doc, source.data));
-
-  it('describes itself as a NewsArticle with breadcrumbs', () => {
-    const url = `${site.url}/press/${id}`;
-    expect(article).toMatchObject({
-      '@context': 'https://schema.org',
-      headline: source.data.title,
-      datePublished: isoDateTime(source.data.date),
-      dateModified: isoDateTime(source.data.updated ?? source.data.date),
-      author: { '@type': 'Organization', name: site.name },
-      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject' } },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    });
-    expect(article.image[0]).toMatch(new RegExp(`^${site.url}/`));
-    expect(crumbs.itemListElement.map((item: any) => [item.position, item.name, item.item])).toEqual([
-      [1, 'Press', `${site.url}/press`],
-      [2, source.data.title, url],
-    ]);
-  });
-});
-
-describe('press feed', () => {
-  const xml = readFileSync(join(distDir, 'press', 'rss.xml'), 'utf8');
-  const feed = new DOMParser().parseFromString(xml, 'text/xml');
-  const items = [...feed.querySelectorAll('channel > item')];
-
-  it('is RSS 2.0 with a channel linking to the site', () => {
-    expect(xml.startsWith('<?xml')).toBe(true);
-    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
-    expect(text(feed.querySelector('channel > title'))).toBe(`${site.name} press releases`);
-    expect(text(feed.querySelector('channel > link'))).toMatch(new RegExp(`^${site.url}/?$`));
-  });
-
-  it('has one item per release, newest first, matching the collection', () => {
-    expect(items.map((item) => text(item.querySelector('title')))).toEqual(press.map((p) => p.data.title));
-    items.forEach((item, i) => {
-      expect(text(item.querySelector('link'))).toBe(`${site.url}/press/${press[i].id}`);
-      expect(text(item.querySelector('description'))).toBe(press[i].data.summary);
-      const pubDate = new Date(text(item.querySelector('pubDate')));
-      expect(pubDate.getTime()).toBe(press[i].data.date.getTime());
-    });
-  });
-
-  it('is announced in the head of every page', () => {
-    for (const p of contentPages().filter((p) => p.route !== '/404')) {
-      const link = p.document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-      expect(link?.getAttribute('href'), p.route).toBe('/press/rss.xml');
-    }
-  });
-
-  it('lists every release page in the sitemap, and no draft', () => {
-    const sitemap = readdirSync(distDir)
-      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
-      .map((name) => readFileSync(join(distDir, name), 'utf8'))
-      .join('\n');
-    for (const p of press) expect(sitemap).toMatch(new RegExp(`<loc>${site.url}/press/${p.id}/?</loc>`));
-    // Drafts and releases scheduled for later have no page, so no sitemap entry either.
-    const published = new Set(press.map((p) => p.id));
-    const unpublished = readdirSync(documents.press.folder)
-      .map((name) => name.replace(/\.mdx$/, ''))
-      .filter((id) => !published.has(id));
-    for (const id of unpublished) expect(sitemap).not.toContain(`${pressPath(id)}<`);
-  });
-});
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  LONG_DATE,
+  press,
+  updates,
+  studies,
+  text,
+  labelledBy,
+  linkStartingWith,
+  publishedTime,
+  expectCorrection,
+  cardField,
+  cardFigures,
+  expectBody,
+} from './articles';
 
 describe('investor pages', () => {
   it('/investors links to the investor content', () => {
@@ -255,8 +85,75 @@ describe('investor pages', () => {
   );
 });
 
+describe('case studies', () => {
+  const doc = page('/case-studies').document;
+  const cards = [...labelledBy(doc, 'All case studies').querySelectorAll('article')];
+
+  it('renders every study in the full variant inside the filter island, in the writers’ order', () => {
+    expect(cards.map((c) => text(c.querySelector('h2, h3')))).toEqual(studies.map((s) => s.data.title));
+    cards.forEach((card, i) => {
+      // The full variant: the client's description, the solution and the whole challenge, not clamped.
+      expect(text(card)).toContain(studies[i].data.client.description.replace(/\s+/g, ' ').trim());
+      expect(cardField(card, 'Solution'), studies[i].id).not.toBeNull();
+      expect(cardField(card, 'Challenge')?.className).not.toContain('line-clamp');
+    });
+    expect(cards.every((c) => c.closest('astro-island'))).toBe(true);
+  });
+
+  it('shows challenge, solution, every metric and the testimonial', () => {
+    cards.forEach((card, i) => {
+      const { data } = studies[i];
+      expect(text(cardField(card, 'Challenge'))).toBe(data.challenge.replace(/\s+/g, ' ').trim());
+      expect(text(cardField(card, 'Solution'))).toBe(data.solution.replace(/\s+/g, ' ').trim());
+      const figures = cardFigures(card);
+      expect(figures.map(([term]) => term)).toEqual([
+        'royalties recovered',
+        'time saved',
+        ...data.results.additionalMetrics.map((m: { label: string }) => m.label),
+      ]);
+      expect(figures[0][1]).toContain(`$${data.results.revenueRecovered.toLocaleString('en-US')}`);
+      expect(!!card.querySelector('figure blockquote')).toBe(!!data.testimonial);
+    });
+  });
+
+  it('offers All and each category that has studies, with its count, in the server-rendered filter', () => {
+    const group = [...doc.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent?.trim() === FILTER_LEGEND);
+    const squash = (value: string) => value.replace(/\s+/g, '');
+    const offered = [...(group?.querySelectorAll('button, label') ?? [])].map((el) => squash(text(el)));
+    const expected = filterButtons(studies.map((s) => ({ category: s.data.category }))).map((b) => squash(`${b.label} ${b.count}`));
+    expect(offered).toEqual(expected);
+  });
+
+  it('links to the demo calendar in a new tab', () => {
+    const demo = linkStartingWith(doc.querySelector('main')!, 'Book a Demo')!;
+    expect(demo.getAttribute('href')).toBe(site.links.calendar);
+    expect(demo.getAttribute('target')).toBe('_blank');
+    expect(demo.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
 describe('home page sections', () => {
   const doc = page('/').document;
+
+  it('Success Stories shows the featured studies, short variant, with a button to /case-studies', () => {
+    const section = labelledBy(doc, 'Royalties our members were owed, and now receive');
+    const cards = [...section.querySelectorAll('article')];
+    const featured = studies.filter((s) => s.data.featured);
+    expect(cards.map((c) => text(c.querySelector('h2, h3')))).toEqual(featured.map((s) => s.data.title));
+    cards.forEach((card, i) => {
+      const { data } = featured[i];
+      // The short variant: the challenge clamped, at most two extra metrics, no solution and no testimonial.
+      expect(cardField(card, 'Challenge')?.className).toContain('line-clamp-3');
+      expect(cardField(card, 'Solution')).toBeNull();
+      expect(cardFigures(card).map(([term]) => term)).toEqual([
+        'royalties recovered',
+        'time saved',
+        ...data.results.additionalMetrics.slice(0, 2).map((m: { label: string }) => m.label),
+      ]);
+      expect(card.querySelector('figure')).toBeNull();
+    });
+    expect(section.querySelector('a[href="/case-studies"]')).not.toBeNull();
+  });
 
   it('the newsletter section shows the newest releases with their dates', () => {
     const list = labelledBy(doc, 'In the press');

@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { auditSite, formatTable } from '../../scripts/check-budgets.ts';
-import { importsOf, legalDocumentIds } from '../../scripts/lib/budgets.ts';
+import { legalDocumentIds } from '../../scripts/lib/budgets.ts';
+import { importsOf } from '../../scripts/lib/built-site.ts';
 import { legalComparePath, legalPath, legalVersionPath, pageFile } from '../../src/lib/routes.ts';
 
 const roots: string[] = [];

@@ -1,9 +1,8 @@
 /**
  * The text of a pull request's review (`npm run legal:comment`,
  * scripts/legal/comment.ts): the preview's address or why there is none,
- * the legal change gate's verdict with its findings, and the rendered diff; and
- * the workflow that writes it to the job summary and hands the same file to
- * the sticky-comment action, as GitHub would read it.
+ * the legal change gate's verdict with its findings, and the rendered diff.
+ * The workflow that posts it is validated by `npm run lint:workflows`.
  */
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commentBody, type Preview, previewLine } from '../../scripts/legal/comment.ts';
 import { projectRoot } from './fixture-project';
-import { loadWorkflow, runs, type Step } from './github-workflow';
 
 const deployed: Preview = { fork: false, build: 'success', deploy: 'success', url: 'https://pr-7.refrain.pages.dev' };
 
@@ -72,51 +70,5 @@ describe('the review text', () => {
     expect(print('--fork', 'true', '--build', '', '--deploy', '', '--preview-url', '')).toBe(
       expected({ fork: true, build: '', deploy: '' }),
     );
-  });
-});
-
-describe('the legal review workflow', () => {
-  const workflow = loadWorkflow(join(projectRoot, '.github/workflows/legal-review.yml'));
-  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-  const commands = steps.map((step) => step.run ?? '').join('\n');
-  const sameRepo = { repository: 'refrain/site', event: { pull_request: { head: { repo: { full_name: 'refrain/site' } } } } };
-  const fork = { repository: 'refrain/site', event: { pull_request: { head: { repo: { full_name: 'someone/site' } } } } };
-  const stepRuns = (step: Step, github: object, success = true) =>
-    runs(step.if, { contexts: { github, steps: {} }, status: { success, failure: !success } });
-
-  it('runs on every pull request, with the whole history, and may write comments', () => {
-    expect(Object.keys(workflow.on)).toEqual(['pull_request']);
-    expect(workflow.permissions?.['pull-requests']).toBe('write');
-    expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
-  });
-
-  it('runs the legal tools against the pull request base', () => {
-    expect(commands).toMatch(/npm run --silent legal:check -- "\$BASE_REF"/);
-    expect(commands).toMatch(/npm run --silent legal:diff -- "\$BASE_REF" --format md/);
-  });
-
-  it('writes the job summary and the comment from the one text `npm run legal:comment` prints, even when the gate failed', () => {
-    const write = steps.find((step) => /npm run --silent legal:comment\b/.test(step.run ?? ''))!;
-    expect(write, 'a step runs npm run legal:comment').toBeTruthy();
-    const [, file] = /> (\S+)\n/.exec(write.run!) ?? [];
-    expect(write.run).toContain(`cat ${file} >> "$GITHUB_STEP_SUMMARY"`);
-    expect(stepRuns(write, fork, false)).toBe(true);
-    // The preview's facts come from the steps that build and deploy it.
-    for (const flag of ['--fork', '--build', '--deploy', '--preview-url']) expect(write.run).toContain(flag);
-    const comment = steps.find((step) => step.uses?.startsWith('marocchino/sticky-pull-request-comment@'))!;
-    expect(comment.uses, 'the action is pinned to a version tag').toMatch(/@v\d+\.\d+\.\d+$/);
-    expect(comment.with).toMatchObject({ path: file });
-    expect(comment.with?.header, 'one comment per pull request, found again by its header').toBeTruthy();
-    expect(stepRuns(comment, sameRepo, false), 'comments even when the gate failed').toBe(true);
-    // A fork's token cannot write comments: its review is the job summary.
-    expect(stepRuns(comment, fork)).toBe(false);
-  });
-
-  it('fails the run when the gate failed, after the review is written', () => {
-    const gate = steps.findIndex((step) => /legal:check/.test(step.run ?? ''));
-    const fail = steps.findIndex((step) => /exit 1/.test(step.run ?? ''));
-    expect(steps[gate]?.['continue-on-error']).toBe(true);
-    expect(steps[fail]?.if).toBe(`steps.${steps[gate]?.id}.outcome == 'failure'`);
-    expect(fail).toBe(steps.length - 1);
   });
 });

@@ -6,11 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
-import { applyHref, hiringSentence, initialOf, resolveMember } from '~/lib/company';
+import {
+  applyHref,
+  expiredJobWarning,
+  hiringSentence,
+  initialOf,
+  jobExpiresAt,
+  jobShareDescription,
+  jobValidThrough,
+  partitionJobs,
+  resolveMember,
+} from '~/lib/company';
 import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';
 import { job } from './fixtures';
+import { isoDate, parseIsoDate } from '~/lib/dates';
 
 // Stand-in for Astro's image(): any string path.
 const image = () => z.string();
@@ -55,7 +66,7 @@ describe('team schema', () => {
 });
 
 describe('other schemas', () => {
-  it('advisors may leave out their portrait and accept only the crops the site can render', () => {
+  it('advisors need a portrait and accept only the crops the site can render', () => {
     const advisor = {
       id: 'victor-chen',
       order: 1,
@@ -65,7 +76,7 @@ describe('other schemas', () => {
       bio: 'Two-time founder and early-stage operator in creator tools.',
     };
     expect(advisorSchema(image).safeParse(advisor).success).toBe(true);
-    expect(advisorSchema(image).safeParse({ ...advisor, img: undefined }).success).toBe(true);
+    expect(advisorSchema(image).safeParse({ ...advisor, img: undefined }).success).toBe(false);
     expect(advisorSchema(image).safeParse({ ...advisor, objectPosition: 'center 25%' }).success).toBe(true);
     expect(advisorSchema(image).safeParse({ ...advisor, objectPosition: '13% 87%' }).success).toBe(false);
   });
@@ -114,6 +125,10 @@ describe('careers', () => {
     expect(applyHref('R&D Lead', 'c@x.example')).toContain('subject=Application%3A%20R%26D%20Lead');
   });
 
+  it('the sharing description is the first sentence of the summary and the meta line', () => {
+    expect(jobShareDescription(job)).toBe(`Own the models that turn a story into splits. ${job.meta}.`);
+  });
+
   it('says who we are hiring from the open postings, and nothing stale when none is open', () => {
     expect(hiringSentence(['Machine Learning Engineer', 'Social Media Intern'])).toBe(
       'We are hiring a Machine Learning Engineer and a Social Media Intern.',
@@ -136,5 +151,26 @@ describe('fillTokens: the one {token} vocabulary of the FAQ and the one-pager', 
     expect(() => fillTokens('Only {monthly} a month')).toThrow(
       /unknown token \{monthly\} in "Only \{monthly\} a month"; use one of .*\{threshold\}/,
     );
+  });
+});
+
+describe('job postings expire', () => {
+  const posting = { id: 'role', title: 'Role', datePosted: parseIsoDate('2031-01-01') };
+
+  it('are open through the 90th day after datePosted in San Diego, and not after', () => {
+    expect(isoDate(jobValidThrough(posting))).toBe('2031-04-01');
+    expect(partitionJobs([posting], parseIsoDate('2031-04-01')).open).toEqual([posting]);
+    // 23:59 on April 1 in San Diego is 06:59 UTC on April 2: still open.
+    expect(partitionJobs([posting], new Date('2031-04-02T06:59:00Z')).open).toEqual([posting]);
+    expect(jobExpiresAt(posting).toISOString()).toBe('2031-04-02T07:00:00.000Z');
+    expect(partitionJobs([posting], jobExpiresAt(posting))).toEqual({ open: [], expired: [posting] });
+  });
+
+  it('warn naming the file, the posting and what to do', () => {
+    const warning = expiredJobWarning(posting, 'content/data/company/jobs.yaml');
+    expect(warning).toContain('content/data/company/jobs.yaml');
+    expect(warning).toContain('"role"');
+    expect(warning).toContain('expired on 2031-04-01');
+    expect(warning).toMatch(/set datePosted .* remove the entry/);
   });
 });

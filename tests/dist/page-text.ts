@@ -1,0 +1,47 @@
+/**
+ * The built text of every page as the coherence audits read it (coherence.test.ts,
+ * consistent-rules.test.ts): the main landmark's text and its sentences, without the legal
+ * archive, the changelog, or a policy's change list and notice of a coming version.
+ */
+import { contentPages } from './built';
+import { isLegalArchivePath, routes } from '~/lib/routes';
+import { normalizeText } from '~/lib/legal/text';
+
+// The pages state each fact as it stands on the build's clock.
+
+export interface PageText {
+  route: string;
+  text: string;
+  sentences: string[];
+}
+
+export const pages: PageText[] = contentPages()
+  // The archive and the changelog list every version, each true to its own dates; they state nothing of today.
+  .filter((p) => !isLegalArchivePath(p.route) && p.route !== routes.legalChangelog)
+  .map((p) => {
+    const root = (p.document.querySelector('main') ?? p.document.body).cloneNode(true) as Element;
+    // A policy's change list and its notice of a coming version describe other versions, each true to its own
+    // dates; what the page states is the rest.
+    for (const other of root.querySelectorAll('.legal-changes, .legal-upcoming')) other.remove();
+    const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>
+      normalizeText(el.textContent ?? ''),
+    );
+    return {
+      route: p.route,
+      text: normalizeText(root.textContent ?? ''),
+      sentences: blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)).filter(Boolean),
+    };
+  });
+
+export const byRoute = (route: string) => {
+  const found = pages.find((p) => p.route === route);
+  if (!found) throw new Error(`No built page for ${route}`);
+  return found;
+};
+
+/** Sentences on any page that match every pattern, with their route. */
+export function sentencesMatching(...patterns: RegExp[]): { route: string; sentence: string }[] {
+  return pages.flatMap((p) =>
+    p.sentences.filter((s) => patterns.every((re) => re.test(s))).map((sentence) => ({ route: p.route, sentence })),
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Built-output audit of the press room, each release and the press feed
+ * (docs/decisions.md#press-and-investors). Expected values are read from the
+ * content files themselves, so the audit checks the build against the source.
+ */
+import { describe, expect, it } from 'vitest';
+import { distDir, page, contentPages, linksNamed } from './built';
+import { site } from '~/site.config';
+import { pressPath } from '~/lib/routes';
+import { isoDateTime } from '~/lib/dates';
+import { documents } from '~/lib/collections';
+import { DOMParser } from 'linkedom';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LONG_DATE, press, text, labelledBy, linkStartingWith, publishedTime, expectCorrection, expectBody } from './articles';
+
+describe('press room', () => {
+  const doc = page('/press').document;
+  const items = [...labelledBy(doc, 'Press releases').querySelectorAll('ol > li > article')];
+
+  it('lists every release newest first with its date, title, summary and Read More link', () => {
+    expect(items.map((item) => text(item.querySelector('h3')))).toEqual(press.map((p) => p.data.title));
+    items.forEach((item, i) => {
+      const source = press[i];
+      const time = item.querySelector('time')!;
+      expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
+      expect(text(time)).toMatch(LONG_DATE);
+      expect(text(item.querySelector('h3'))).toBe(source.data.title);
+      expect(text(item)).toContain(source.data.summary);
+      const more = linkStartingWith(item, 'Read More')!;
+      expect(more.getAttribute('href')).toBe(pressPath(source.id));
+      // The accessible name tells the links apart and starts with the visible text.
+      expect(text(more)).toMatch(/^Read More/);
+      expect(more.getAttribute('aria-label')).toBe(`Read More: ${source.data.title}`);
+    });
+  });
+
+  it('links back to /about and gives the media contact from the site config', () => {
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/about']);
+    expect(labelledBy(doc, 'Media contact').querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
+  });
+});
+
+describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (id, source) => {
+  const built = page(pressPath(id));
+  const doc = built.document;
+  const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+  const article = ld.find((d) => d['@type'] === 'NewsArticle');
+  const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
+
+  it('has its title, date, back link, dateline, about section and media contact', () => {
+    expect(text(doc.querySelector('h1'))).toBe(source.data.title);
+    const time = publishedTime(doc)!;
+    expect(time.getAttribute('datetime')).toBe(isoDateTime(source.data.date));
+    expect(text(time)).toMatch(LONG_DATE);
+    expect(linksNamed(doc.querySelector('main')!, /^Back to /).map((a) => a.getAttribute('href'))).toEqual(['/press']);
+    // The dateline opens the release: city, region and the date.
+    const paragraphs = [...doc.querySelectorAll('main article p')].map((p) => text(p));
+    expect(paragraphs).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
+    expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
+    expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
+    expectBody(doc.querySelector('article'), 'press', id);
+    expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  });
+
+  it('shows the date of its last change and what changed, beside its date', () => expectCorrection(doc, source.data));
+
+  it('describes itself as a NewsArticle with breadcrumbs', () => {
+    const url = `${site.url}/press/${id}`;
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: source.data.title,
+      datePublished: isoDateTime(source.data.date),
+      dateModified: isoDateTime(source.data.updated ?? source.data.date),
+      author: { '@type': 'Organization', name: site.name },
+      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject' } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    });
+    expect(article.image[0]).toMatch(new RegExp(`^${site.url}/`));
+    expect(crumbs.itemListElement.map((item: any) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Press', `${site.url}/press`],
+      [2, source.data.title, url],
+    ]);
+  });
+});
+
+describe('press feed', () => {
+  const xml = readFileSync(join(distDir, 'press', 'rss.xml'), 'utf8');
+  const feed = new DOMParser().parseFromString(xml, 'text/xml');
+  const items = [...feed.querySelectorAll('channel > item')];
+
+  it('is RSS 2.0 with a channel linking to the site', () => {
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
+    expect(text(feed.querySelector('channel > title'))).toBe(`${site.name} press releases`);
+    expect(text(feed.querySelector('channel > link'))).toMatch(new RegExp(`^${site.url}/?$`));
+  });
+
+  it('has one item per release, newest first, matching the collection', () => {
+    expect(items.map((item) => text(item.querySelector('title')))).toEqual(press.map((p) => p.data.title));
+    items.forEach((item, i) => {
+      expect(text(item.querySelector('link'))).toBe(`${site.url}/press/${press[i].id}`);
+      expect(text(item.querySelector('description'))).toBe(press[i].data.summary);
+      const pubDate = new Date(text(item.querySelector('pubDate')));
+      expect(pubDate.getTime()).toBe(press[i].data.date.getTime());
+    });
+  });
+
+  it('is announced in the head of every page', () => {
+    for (const p of contentPages().filter((p) => p.route !== '/404')) {
+      const link = p.document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), p.route).toBe('/press/rss.xml');
+    }
+  });
+
+  it('lists every release page in the sitemap, and no draft', () => {
+    const sitemap = readdirSync(distDir)
+      .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+      .map((name) => readFileSync(join(distDir, name), 'utf8'))
+      .join('\n');
+    for (const p of press) expect(sitemap).toMatch(new RegExp(`<loc>${site.url}/press/${p.id}/?</loc>`));
+    // Drafts and releases scheduled for later have no page, so no sitemap entry either.
+    const published = new Set(press.map((p) => p.id));
+    const unpublished = readdirSync(documents.press.folder)
+      .map((name) => name.replace(/\.mdx$/, ''))
+      .filter((id) => !published.has(id));
+    for (const id of unpublished) expect(sitemap).not.toContain(`${pressPath(id)}<`);
+  });
+});
