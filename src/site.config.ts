@@ -4,7 +4,7 @@
  * Every external target is on a reserved domain (docs/decisions.md#identity) and the site
  * builds and tests with all of them unreachable.
  */
-import { parseSiteConfig } from './lib/site-config';
+import { parseSiteConfig } from './lib/site-config.ts';
 
 export const site = parseSiteConfig({
   name: 'Refrain',

@@ -17,7 +17,8 @@ import { fact, factEntry } from '../../src/lib/facts.ts';
 import { documentVersions, readArchive, snapshotVisible, ARCHIVE_DIR } from '../../src/lib/legal/archive.ts';
 import { formatFindings, reviewDocument, reviewOrphans, type BaseState, type Finding } from '../../src/lib/legal/gate.ts';
 import { reviewInForce, type Policy } from '../../src/lib/legal/in-force.ts';
-import { legalId, readLegalSource, type LegalFrontmatter } from '../../src/lib/legal/schema.ts';
+import { readFrontmatter } from '../../src/lib/frontmatter.ts';
+import { legalId, readLegalSource } from '../../src/lib/legal/schema.ts';
 import { projectRootFrom, render, renderFromDist, resolveCommit } from './render.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
@@ -33,14 +34,18 @@ function git(args: string[]): string {
 /** The documents and frozen files at the base ref, read from git without building it. */
 function readBase(ref: string): BaseState {
   const commit = resolveCommit(root, ref);
-  const docs = new Map<string, LegalFrontmatter>();
+  const docs = new Map<string, { version: string; changes: { version: string; digest?: string }[] }>();
   const frozen = new Map<string, string>();
   for (const path of git(['ls-tree', '-r', '--name-only', commit, '--', 'content/legal']).split('\n').filter(Boolean)) {
     const text = git(['show', `${commit}:${path}`]);
     if (path.startsWith(`${ARCHIVE_DIR}/`)) frozen.set(path, text);
     else if (/^content\/legal\/[^/]+\.mdx$/.test(path)) {
-      const { data } = readLegalSource(text, path);
-      if (data) docs.set(legalId(path), data);
+      const raw = readFrontmatter(text) as { version?: unknown; changes?: { version?: unknown; digest?: unknown }[] };
+      const changes = (Array.isArray(raw.changes) ? raw.changes : []).map((c) => ({
+        version: String(c?.version),
+        digest: typeof c?.digest === 'string' ? c.digest : undefined,
+      }));
+      docs.set(legalId(path), { version: String(raw.version ?? changes[0]?.version ?? '0'), changes });
     }
   }
   return { ref, docs, frozen };

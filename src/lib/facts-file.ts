@@ -65,10 +65,19 @@ export function readFactsFile(url = new URL(`../../${FACTS_FILE}`, import.meta.u
  */
 export function factsPlugin() {
   const file = fileURLToPath(new URL(`../../${FACTS_FILE}`, import.meta.url));
+  const isData = (id: string) => id.replace(/\\/g, '/').endsWith('/src/lib/facts-data.ts');
   return {
     name: 'refrain:facts',
+    // Vitest caches transformed modules by their own source: key this one by the facts file too.
+    configureVitest({
+      defineCacheKeyGenerator,
+    }: {
+      defineCacheKeyGenerator(fn: (ctx: { id: string }) => string | false | undefined): void;
+    }) {
+      defineCacheKeyGenerator(({ id }) => (isData(id) ? readFileSync(file, 'utf8') : undefined));
+    },
     load(this: { addWatchFile(id: string): void }, id: string) {
-      if (!id.replace(/\\/g, '/').endsWith('/src/lib/facts-data.ts')) return undefined;
+      if (!isData(id)) return undefined;
       this.addWatchFile(file);
       const data = parseFacts(readFileSync(file, 'utf8'));
       const groups = Object.keys(data);

@@ -78,10 +78,13 @@ function derived(name: string): StatedFact | undefined {
   return { text: formatUsd((price * 100 * 100) / fee) };
 }
 
+/** A text may name another fact as {group.key}, so a figure it depends on is written once. */
+const fill = (text: string): string => text.replace(/\{(\w+\.[\w-]+)\}/g, (_, name: string) => fact(name).text);
+
 /** A fact by name, as prose states it. An unknown name throws, naming the file to add it to. */
 export function fact(name: string): StatedFact {
   const entry = factEntry(name);
-  if (entry) return { text: entry.scope ? period(entry) : formatValue(entry), entry };
+  if (entry) return { text: fill(entry.scope ? period(entry) : formatValue(entry)), entry };
   const known = configFacts[name] ?? derived(name);
   if (known) return known;
   throw new Error(`no shared fact "${name}": add it to content/facts.yaml (or use one of ${factNames().slice(0, 6).join(', ')}…)`);
@@ -99,7 +102,7 @@ export type RetentionScope = 'contract' | 'personal' | 'processor';
 export function retentionRows(scope: RetentionScope): { name: string; record: string; period: string }[] {
   return Object.entries(factsData.retention ?? {})
     .filter(([, entry]) => entry.scope === scope)
-    .map(([key, entry]) => ({ name: `retention.${key}`, record: entry.record ?? key, period: period(entry) }));
+    .map(([key, entry]) => ({ name: `retention.${key}`, record: entry.record ?? key, period: fact(`retention.${key}`).text }));
 }
 
 const text = (name: string) => fact(name).text;

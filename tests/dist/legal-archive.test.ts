@@ -83,7 +83,7 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
       const text = normalizeText(items[index].textContent ?? '');
       expect(text).toContain(`Published ${formatDate(v.published)}`);
       expect(text).toContain(`Effective ${formatDate(v.effective)}`);
-      expect(text).toContain(CHANGE_KIND_INFO[v.change.kind].label);
+      expect(text).toContain(CHANGE_KIND_INFO[index === versions.length - 1 ? 'initial' : (v.change.kind ?? 'substantive')].label);
       expect(text).toContain(normalizeText(v.change.summary));
       expect(normalizeText(items[index].querySelector('.version-standing')?.textContent ?? '')).toBe(standingText(v));
     });
@@ -101,7 +101,8 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
       const note = normalizeText(document.querySelector('.legal-version-notice')?.textContent ?? '');
       if (v.standing === 'in-force') expect(note, route).toMatch(/^This is the version of the .* in force today\./);
       else if (v.standing === 'upcoming') expect(note, route).toMatch(/^This version is not in force yet: it takes effect on /);
-      else expect(note, route).toMatch(/^This is an earlier version, no longer in force\./);
+      else if (v.standing === 'superseded') expect(note, route).toMatch(/^This is an earlier version: it was in force from /);
+      else expect(note, route).toMatch(/^This version never took effect/);
       if (v.standing !== 'in-force')
         expect(document.querySelector(`.legal-version-notice a[href="${legalPath(id)}"]`), route).not.toBeNull();
     }
@@ -115,12 +116,15 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
     const routes = versions.slice(0, -1).map((v) => legalComparePath(id, v.version));
     for (const route of routes) {
       const { document } = page(route);
-      // A shown section is a <section> with a heading and a line saying what happened to it;
-      // an unchanged one is a single line that says so.
+      // A shown section is a <section> with a heading and a line saying what happened to it, changed ones
+      // first; the unchanged ones are listed in one fold at the end.
       const redline = document.querySelector('main .redline')!;
       const shown = [...redline.querySelectorAll(':scope > section')];
-      const collapsed = [...redline.querySelectorAll(':scope > p')];
-      expect(shown.length + collapsed.length, route).toBe(redline.children.length);
+      const folds = [...redline.querySelectorAll(':scope > details')];
+      const collapsed = [...redline.querySelectorAll(':scope > details li')];
+      expect(shown.length + folds.length, route).toBe(redline.children.length);
+      expect(folds.length, route).toBeLessThanOrEqual(1);
+      if (folds.length) expect(redline.lastElementChild, `${route}: the fold comes last`).toBe(folds[0]);
       expect(shown.length, `${route}: changed sections`).toBeGreaterThan(0);
       for (const section of shown) {
         expect(section.querySelector(':scope > h2, :scope > h3'), route).not.toBeNull();
@@ -129,7 +133,7 @@ describe.each(archivedCases.map((c) => [c.id, c] as const))('/%s archive', (id, 
         );
       }
       expect(redline.querySelectorAll('ins, del').length, route).toBeGreaterThan(0);
-      for (const same of collapsed) expect(normalizeText(same.textContent ?? ''), route).toMatch(/^Unchanged: /);
+      for (const same of collapsed) expect(same.closest('details.rl-unchanged'), route).not.toBeNull();
     }
   });
 });

@@ -5,12 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
-import { formatDate, parseIsoDate } from '~/lib/dates';
+import { formatDate } from '~/lib/dates';
 import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
-import type { FrozenFile } from '~/lib/legal/archive';
-import { datedVersions, inForcePeriods, standingOn, versionsOn, type Standing } from '~/lib/legal/versions';
+import { documentVersions, readArchive, type FrozenFile } from '~/lib/legal/archive';
+import { timeline, type Standing } from '~/lib/legal/versions';
 import { legalPath } from '~/lib/routes';
-import { readArchive } from '../../scripts/legal/files.ts';
 import { builtAt } from '../built-routes';
 import { page, type BuiltPage } from './built';
 
@@ -45,24 +44,10 @@ const archive = readArchive(process.cwd());
 
 /** A document's versions by the production rules (src/lib/legal/versions.ts), judged by the build's clock. */
 function versionsOf(id: string, data: LegalFrontmatter): Pick<LegalCase, 'versions' | 'inForce' | 'upcoming'> {
-  const now = builtAt();
-  const frozen = archive.get(id);
-  const dated = datedVersions(data.changes, data.effectiveDate, (v) => {
-    const file = frozen?.get(v);
-    return file && parseIsoDate(file.snapshot.effectiveDate);
-  });
-  const periods = inForcePeriods(dated);
-  const versions: CaseVersion[] = dated.map((v) => {
-    const period = periods.find((p) => p.version === v);
-    return {
-      ...v,
-      frozen: frozen?.get(v.version),
-      period: period && { from: period.from, until: period.until },
-      standing: standingOn(period, now),
-    };
-  });
-  const { inForce, upcoming } = versionsOn(versions, now);
-  return { versions, inForce, upcoming };
+  const t = timeline(documentVersions(data.changes, data.effectiveDate, archive.get(id)), builtAt());
+  const versions: CaseVersion[] = t.versions.map((v) => ({ ...v, period: v.from && { from: v.from, until: v.until } }));
+  const pick = (v?: { version: string }) => versions.find((x) => x.version === v?.version);
+  return { versions, inForce: pick(t.inForce), upcoming: t.upcoming.map((u) => pick(u)!) };
 }
 
 /** Every legal file's id (its file name) and frontmatter, parsed by the real schema. */
@@ -98,10 +83,10 @@ export function standingText(v: CaseVersion): string {
     case 'in-force':
       return `In force since ${formatDate(v.period!.from)}`;
     case 'upcoming':
-      return `Upcoming: takes effect on ${formatDate(v.effective)}`;
+      return `Upcoming: takes effect on ${formatDate(v.period!.from)}`;
     case 'superseded':
       return `Superseded on ${formatDate(v.period!.until!)}`;
     default:
-      return 'Replaced before it took effect';
+      return 'Withdrawn before it took effect';
   }
 }

@@ -26,10 +26,10 @@ describe('the legal archive on a throwaway repository', () => {
       ]),
     );
   };
-  /** The line a redline collapses an unchanged section to, found by the section's id. */
+  /** The line an unchanged section is listed by in the redline's fold, found by the section's id. */
   const collapsedLine = (html: string, id: string) => {
     const line = parseHTML(html).document.getElementById(id);
-    return line?.tagName === 'P' ? line.textContent!.replace(/\s+/g, ' ').trim() : undefined;
+    return line?.tagName === 'LI' && line.closest('details') ? line.textContent!.replace(/\s+/g, ' ').trim() : undefined;
   };
   const CHANGED = BODY.replace('Each person may hold one account.', 'Each member may hold one account.');
   const v11 = doc({
@@ -65,12 +65,12 @@ describe('the legal archive on a throwaway repository', () => {
     const old = page(dist, 'terms-of-service/versions/1.0');
     expect(old).toContain('Each person may hold one account.');
     expect(old).not.toContain('Each member');
-    expect(old).toContain('This is an earlier version, no longer in force.');
+    expect(old).toContain('This is an earlier version: it was in force from');
     expect(page(dist, 'terms-of-service/versions/1.1')).toContain('Each member may hold one account.');
     const compare = page(dist, 'terms-of-service/versions/1.1/compare');
     expect(compare).toMatch(/<del[^>]*>person<\/del>/);
     expect(compare).toMatch(/<ins[^>]*>member<\/ins>/);
-    expect(collapsedLine(compare, 'fees')).toBe('Unchanged: Fees');
+    expect(collapsedLine(compare, 'fees')).toBe('Fees');
     expect([...shownSections(compare).keys()]).toEqual(['accounts']);
     expect(compare).toMatch(/<meta name="robots" content="noindex/);
     expect(compare).not.toMatch(/<script[^>]+src=/);
@@ -83,7 +83,7 @@ describe('the legal archive on a throwaway repository', () => {
     const gate = run(fx, 'legal/check.ts', '--dist', dist);
     expect(gate.status, gate.out).toBe(1);
     expect(gate.out).toMatch(
-      /version: the visible text changed since version 1\.1 was frozen in content\/legal\/versions\/terms-of-service\/1\.1\.html, but version is still 1\.1/,
+      /version: the visible text changed since version 1\.1 was frozen in content\/legal\/versions\/terms-of-service\/1\.1\.html: publish a new version instead/,
     );
     // legal:archive does not rewrite the frozen 1.1 either: it reports it.
     const archived = run(fx, 'legal/archive.ts', '--dist', dist);
@@ -98,7 +98,7 @@ describe('the legal archive on a throwaway repository', () => {
     fx.write(file, fx.read(file).replace('Each person may', 'Each member may'));
     const gate = run(fx, 'legal/check.ts', published);
     expect(gate.status, gate.out).toBe(1);
-    expect(gate.out).toContain(`${file}: archive: this frozen version differs from ${published}: archived versions are never edited`);
+    expect(gate.out).toContain(`${file}\n  archive: version 1.0 exists at ${published} and its frozen file was changed: restore it`);
     fx.remove(file);
     const deleted = run(fx, 'legal/check.ts', published);
     expect(deleted.status).toBe(1);

@@ -18,6 +18,7 @@ const json = (fx: FixtureProject, base: string, head?: string) => {
     documents: {
       id: string;
       status: string;
+      facts: string[];
       sections: { id: string; blocks: { kind: string; words?: { kind: string; value: string }[] }[] }[];
       anchorsRemoved: string[];
       anchorsAdded: string[];
@@ -99,16 +100,17 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     fx.git('reset', '--quiet', '--hard', base);
   }, 240_000);
 
-  it('classifies a price change in the shared pricing module as render-only, and the gate asks for a bump', () => {
-    // Half as much again as the pricing module's threshold, whatever it is today.
+  it('classifies a price change in the facts file as render-only, naming the fact, and the gate asks for a bump', () => {
+    // Half as much again as the facts file's threshold, whatever it is today.
     const raised = Math.round((THRESHOLD_CENTS * 3) / 2);
-    const pricing = fx.read('src/lib/pricing.ts');
-    const changed = pricing.replace(/^export const THRESHOLD_CENTS = [\d_]+;$/m, `export const THRESHOLD_CENTS = ${raised};`);
-    expect(changed, 'the threshold in src/lib/pricing.ts').not.toBe(pricing);
-    fx.write('src/lib/pricing.ts', changed);
+    const facts = fx.read('content/facts.yaml');
+    const changed = facts.replace(/^( {2}threshold: \{ value: )\d+/m, `$1${raised / 100}`);
+    expect(changed, 'the threshold in content/facts.yaml').not.toBe(facts);
+    fx.write('content/facts.yaml', changed);
     const head = fx.commit('raise the threshold');
     const report = terms(json(fx, base, head));
     expect(report.status).toBe('render-only');
+    expect(report.facts).toEqual(['price.threshold']);
     const fees = report.sections.find((s) => s.id === 'fees')!;
     const words = fees.blocks
       .flatMap((b) => b.words ?? [])
@@ -120,11 +122,8 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     const gate = run(fx, 'legal/check.ts', '--dist', dist);
     expect(gate.status).toBe(1);
     expect(gate.out).toContain(
-      'content/legal/terms-of-service.mdx: version: the visible text changed through a shared module or component, not this file',
+      'content/legal/terms-of-service.mdx\n  version: the shared fact price.threshold (content/facts.yaml) changed what it says since version 1.0 was frozen',
     );
-    expect(gate.out).toContain('~/lib/legal/figures');
-    // Given a base, it also names the module that changed.
-    expect(run(fx, 'legal/check.ts', base, '--dist', dist).out).toContain('changed since the base: src/lib/pricing.ts');
     fx.git('reset', '--quiet', '--hard', base);
   }, 240_000);
 

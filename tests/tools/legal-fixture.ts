@@ -45,10 +45,9 @@ related: []
 changes:
 ${o.changes ?? ''}  - version: "1.0"
     date: 2025-01-15
-    kind: initial
     summary: Initial publication.
 ${o.aliases ?? ''}---
-import { fees } from '~/lib/legal/figures';
+import Fact from '~/components/legal/Fact.astro';
 
 ${o.body}
 `;
@@ -60,7 +59,7 @@ Each person may hold one account.
 
 ## Fees {#fees}
 
-Once royalties reach {fees.threshold} in a term, a {fees.adminFee} fee applies.
+Once royalties reach <Fact name="price.threshold" /> in a term, a <Fact name="price.adminFee" /> fee applies.
 The subscription price comes back as account credit.
 `;
 

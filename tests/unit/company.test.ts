@@ -12,7 +12,6 @@ import {
   hiringSentence,
   initialOf,
   jobExpiresAt,
-  jobShareDescription,
   jobValidThrough,
   partitionJobs,
   resolveMember,
@@ -123,10 +122,6 @@ describe('careers', () => {
     expect(href).toBe('mailto:careers@refrain.example?subject=Application%3A%20Social%20Media%20Intern');
     expect(new URL(href).searchParams.get('subject')).toBe('Application: Social Media Intern');
     expect(applyHref('R&D Lead', 'c@x.example')).toContain('subject=Application%3A%20R%26D%20Lead');
-  });
-
-  it('the sharing description is the first sentence of the summary and the meta line', () => {
-    expect(jobShareDescription(job)).toBe(`Own the models that turn a story into splits. ${job.meta}.`);
   });
 
   it('says who we are hiring from the open postings, and nothing stale when none is open', () => {

@@ -40,9 +40,15 @@ describe('a fact in prose', () => {
     for (const scope of ['contract', 'personal', 'processor'] as const) {
       for (const row of retentionRows(scope)) {
         const entry = file.retention[row.name.slice('retention.'.length)];
-        expect(row.period).toBe([formatValue(entry), entry.starts].filter(Boolean).join(' '));
+        const own = [formatValue(entry), entry.starts].filter(Boolean).join(' ');
+        expect(row.period).toBe(own.replace(/\{(\w+\.[\w-]+)\}/g, (_, name: string) => fact(name).text));
       }
     }
+  });
+
+  it('fills a fact named inside another, so a figure is written once', () => {
+    expect(fact('export.rule').text).toContain(fact('export.window').text);
+    expect(fact('export.rule').text).not.toContain('{');
   });
 
   it('fails on an unknown name, naming the file to add it to', () => {

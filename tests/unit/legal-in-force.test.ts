@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
 import { daysToCheck, reviewInForce, type Policy } from '~/lib/legal/in-force';
+
+/** The facts file's value of each fact, for these made-up policies. */
+const current = (name: string) => (name === 'retention.takedown' ? '3 years' : undefined);
 import { extractVisible } from '~/lib/legal/text';
 
 const text = (body: string) => extractVisible(`<!doctype html><html><body><div data-legal-body>${body}</div></body></html>`);
@@ -50,14 +53,14 @@ describe('the policies in force', () => {
       ]),
       dmca('<p><a href="/privacy-policy#retention">retention</a></p>'),
     ];
-    const findings = reviewInForce(policies, NOW);
+    const findings = reviewInForce(policies, NOW, current);
     expect(findings.map((f) => `${f.file}: ${f.field}: ${f.message}`)).toEqual([
       expect.stringMatching(
         /^content\/legal\/dmca\.mdx: \/privacy-policy#retention: version 1\.1, in force today \(November 24, 2026\), links to section "retention" of \/privacy-policy, which version 1\.0 of that document, in force then, does not have/,
       ),
     ]);
     // From the day 1.1 takes effect, the link lands.
-    expect(reviewInForce(policies, d('2026-12-22'))).toEqual([]);
+    expect(reviewInForce(policies, d('2026-12-22'), current)).toEqual([]);
   });
 
   it('fail a shared fact stated two ways on a day, and pass when the documents switch together', () => {
@@ -73,12 +76,15 @@ describe('the policies in force', () => {
       ]),
       dmca(section('documentation', fact('retention.takedown', '3 years'))),
     ];
-    const findings = reviewInForce(apart, NOW);
+    const findings = reviewInForce(apart, NOW, current);
     expect(findings).toHaveLength(1);
     expect(findings[0].field).toBe('fact retention.takedown');
+    expect(findings[0].file, 'filed under the document that states another value than the facts file').toBe(
+      'content/legal/privacy-policy.mdx',
+    );
     expect(findings[0].message).toMatch(/in force today .* "2 years" \(\/privacy-policy 1\.0\) against "3 years" \(\/dmca 1\.1\)/);
     const together = [apart[0], dmca(section('documentation', fact('retention.takedown', '2 years')))];
-    expect(reviewInForce(together, NOW).map((f) => f.message)).toEqual([
+    expect(reviewInForce(together, NOW, current).map((f) => f.message)).toEqual([
       expect.stringMatching(/on December 22, 2026 .* "3 years" \(\/privacy-policy 1\.1\) against "2 years" \(\/dmca 1\.1\)/),
     ]);
   });
@@ -90,6 +96,6 @@ describe('the policies in force', () => {
         `${section('documentation', fact('retention.takedown', '3 years'))}<p><a href="/privacy-policy#retention">x</a> <a href="/privacy-policy">y</a> <a href="mailto:x@y">z</a></p>`,
       ),
     ];
-    expect(reviewInForce(policies, NOW)).toEqual([]);
+    expect(reviewInForce(policies, NOW, current)).toEqual([]);
   });
 });

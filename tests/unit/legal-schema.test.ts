@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { parse as parseYaml } from 'yaml';
-import { CHANGE_KINDS, checkLegalFile, checkRawDates, legalSchema } from '~/lib/legal/schema';
+import { checkLegalFile, checkRawDates, legalSchema } from '~/lib/legal/schema';
+import { DECLARED_KINDS } from '~/lib/legal/kinds';
 import { legalHeadings, headingLinkLabel } from '~/lib/legal/headings';
 import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
 import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
@@ -26,7 +27,6 @@ changes:
     summary: New price-change notice.
   - version: "1.0"
     date: 2025-01-15
-    kind: initial
     summary: Initial publication.
 aliases:
   fees-and-payment: fees
@@ -99,7 +99,7 @@ describe('legal frontmatter schema', () => {
     );
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
-      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary, revises and digest$/m,
+      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary and digest$/m,
     );
   });
 
@@ -134,16 +134,13 @@ describe('legal frontmatter schema', () => {
     expect(errors(frontmatter({ related: ['Privacy Policy'] }))).toMatch(/related: 0: use lowercase words joined by hyphens/);
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'minor' }, changes[1]] }))).toMatch(
-      new RegExp(`changes: 0: kind: expected one of ${CHANGE_KINDS.join(', ')}`),
+      new RegExp(`changes: 0: kind: expected one of ${DECLARED_KINDS.join(', ')}`),
     );
   });
 
-  it('takes "initial" only for the oldest entry, the first published version', () => {
+  it('takes no "initial": the first version is initial by its place (the gate derives every kind)', () => {
     const changes = frontmatter().changes as Record<string, unknown>[];
-    expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'initial' }, changes[1]] }))).toMatch(
-      /changes: 0: kind: only the oldest entry \(last in the list\) can be initial; version 1\.1/,
-    );
-    expect(legalSchema.parse(frontmatter({ changes: [changes[0], { ...changes[1], kind: 'material' }] })).changes[1].kind).toBe('material');
+    expect(errors(frontmatter({ changes: [changes[0], { ...changes[1], kind: 'initial' }] }))).toMatch(/changes: 1: kind: expected one of/);
   });
 });
 

@@ -38,8 +38,12 @@ export interface DocumentUnderReview {
 /** What the base ref held, when the gate is given one. */
 export interface BaseState {
   ref: string;
-  /** Each document's frontmatter at the base, by id. */
-  docs: ReadonlyMap<string, LegalFrontmatter>;
+  /**
+   * Each document's versions at the base, by id, read from its raw frontmatter
+   * (not through today's schema, so a base the schema no longer accepts is
+   * still history).
+   */
+  docs: ReadonlyMap<string, { version: string; changes: readonly { version: string; digest?: string }[] }>;
   /** Every frozen file at the base: path → exact text. */
   frozen: ReadonlyMap<string, string>;
 }

@@ -28,7 +28,7 @@ const version = (what: string) =>
     .regex(VERSION, { error: 'expected dotted numbers like "1.0" or "1.3"' })
     .describe(what);
 
-const ONE_LINE = 'required, one line saying what changed';
+const ONE_LINE = 'required, a few plain words on what changed for the reader';
 
 export const legalChangeSchema = z.strictObject(
   {
@@ -43,9 +43,11 @@ export const legalChangeSchema = z.strictObject(
     summary: z
       .string({ error: ONE_LINE })
       .min(3, { error: ONE_LINE })
-      .max(200, { error: 'keep it to one line (at most 200 characters)' })
+      .max(700, { error: 'keep it to one short paragraph (at most 700 characters)' })
       .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
-      .describe('One line for visitors, like "Initial publication." or "Added the AI training opt-in."'),
+      .describe(
+        'What changed for the reader, in plain words, on one line (at most 700 characters), like "Initial publication." or "Added the AI training opt-in."',
+      ),
     digest: z
       .string({ error: 'expected the digest npm run legal:archive writes, like sha256-…' })
       .regex(/^sha256-[0-9a-f]{64}$/, { error: 'expected the digest npm run legal:archive writes, like sha256-…' })
