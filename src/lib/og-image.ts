@@ -70,12 +70,11 @@ function layout({ title, kind, detail }: SocialCard): Node {
       ),
       kind ? box({ fontSize: 26, fontWeight: 700, color: colors.brand, letterSpacing: 2, textTransform: 'uppercase' }, kind) : '',
     ),
-    box({ width: '100%', flexGrow: 1, alignItems: 'center' }, box({ maxWidth: '100%', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, title)),
     box(
-      { width: '100%', justifyContent: 'space-between', fontSize: 30, color: colors.muted },
-      box({}, detail ?? ''),
-      box({}, host),
+      { width: '100%', flexGrow: 1, alignItems: 'center' },
+      box({ maxWidth: '100%', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -1 }, title),
     ),
+    box({ width: '100%', justifyContent: 'space-between', fontSize: 30, color: colors.muted }, box({}, detail ?? ''), box({}, host)),
   );
 }
 
@@ -116,6 +115,9 @@ export async function cached(dir: string, key: string, make: () => Promise<Buffe
 
 /** A card as a PNG: from the build cache when the same card was drawn before, else drawn now. */
 export function socialCardPng(card: SocialCard): Promise<Buffer> {
-  const key = createHash('sha256').update(JSON.stringify([CARD_DESIGN, site.name, site.tagline, card])).digest('hex').slice(0, 20);
+  const key = createHash('sha256')
+    .update(JSON.stringify([CARD_DESIGN, site.name, site.tagline, card]))
+    .digest('hex')
+    .slice(0, 20);
   return cached(cacheDir(), key, () => renderCard(card));
 }

@@ -106,7 +106,9 @@ describe('a writer adds a press release', () => {
     expect(resource?.getAttribute('rel')).toBe('noopener noreferrer');
     // An SVG hero is shown as it is; the release shares its own card, drawn at build.
     expect(hero?.getAttribute('src')).toMatch(/\.svg$/);
-    expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${site.url}${socialCardPath(pressPath(SLUG))}`);
+    expect(detail.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${site.url}${socialCardPath(pressPath(SLUG))}`,
+    );
 
     // The home page's newest few: the new one first, pushing the oldest of the previous ones out.
     expect(homeLatestPress(html(routes.home))).toEqual(expected.slice(0, HOME_LATEST_PRESS));
