@@ -24,8 +24,8 @@ export const caseStudySchema = z
       })
       .strict()
       .describe('The client, anonymized.'),
-    challenge: text(40, 400, 'The problem before Refrain. The home page shows its first three lines.'),
-    solution: text(40, 400, 'What Refrain did. Shown on /case-studies.'),
+    challenge: text(40, 400, 'The problem before Refrain, shown on the story\'s own page.'),
+    solution: text(40, 400, 'What Refrain did, shown on the story\'s own page.'),
     results: z
       .object({
         revenueRecovered: z
@@ -45,7 +45,7 @@ export const caseStudySchema = z
           )
           .min(1)
           .max(6)
-          .describe('Further results. The home page shows the first two, /case-studies all.'),
+          .describe('Further results, all shown on the story\'s own page.'),
       })
       .strict()
       .describe('What the client got: money recovered, time saved and further figures.'),
@@ -56,8 +56,8 @@ export const caseStudySchema = z
     order: z.number().int().min(1).describe('Position in lists, lowest first.'),
     icon: z
       .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
-      .describe('Card icon, one of the product icons (src/assets/product/icons).'),
-    testimonial: text(20, 300, 'Optional quote from the client, without quotation marks.').optional(),
+      .describe('One of the product icons (src/assets/product/icons). The cards and pages do not show it at present.'),
+    testimonial: text(20, 300, 'Optional quote from the client, without quotation marks: on the card and the story\'s page.').optional(),
     draft: z
       .boolean()
       .default(false)
