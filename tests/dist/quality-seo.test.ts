@@ -16,6 +16,7 @@ import { contentPages, distDir, fileForPath, page } from './built';
 import { contentDates, publishedSlugs } from '~/integrations/content-dates';
 import { site } from '~/site.config';
 import { resultHref } from '~/lib/site-search';
+import { entries as publishedEntries } from '../content';
 import { caseStudyPath, investorUpdatePath, legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt } from '../built-routes';
@@ -163,7 +164,7 @@ describe('site search index', () => {
       ...slugs(documents.legal).map((s) => legalPath(s)),
       ...slugs(documents.press).map((s) => pressPath(s)),
       ...slugs(documents.investorUpdates).map((s) => investorUpdatePath(s)),
-      ...slugs(documents.caseStudies).map((s) => caseStudyPath(s)),
+      ...publishedEntries(documents.caseStudies).map((entry) => caseStudyPath(entry.id)),
     ].sort();
     const urls = indexedUrls().sort();
     expect(
