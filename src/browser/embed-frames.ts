@@ -21,10 +21,10 @@ function whenOnline(done: () => void) {
   else addEventListener('online', done, { once: true });
 }
 
-const frames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-src]')];
+const embedFrames = [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-embed-src]')];
 
 addEventListener('message', (event) => {
-  const frame = frames.find((f) => f.contentWindow === event.source);
+  const frame = embedFrames.find((f) => f.contentWindow === event.source);
   frame?.closest('[data-embed]')?.setAttribute('data-embed-ready', '');
 });
 
@@ -42,5 +42,5 @@ afterLoadAndPaint(() => {
     },
     { rootMargin: '100% 0px' },
   );
-  for (const frame of frames) observer.observe(frame);
+  for (const frame of embedFrames) observer.observe(frame);
 });

@@ -22,14 +22,20 @@ export async function getSocialCards(): Promise<{ page: string; card: SocialCard
   ]);
   return [
     ...press.map((r) => ({ page: pressHref(r), card: { title: r.data.title, kind: 'Press release', detail: formatDate(r.data.date) } })),
-    ...updates.map((u) => ({ page: investorUpdateHref(u), card: { title: u.data.title, kind: 'Investor update', detail: formatDate(u.data.date) } })),
+    ...updates.map((u) => ({
+      page: investorUpdateHref(u),
+      card: { title: u.data.title, kind: 'Investor update', detail: formatDate(u.data.date) },
+    })),
     ...studies.map((s) => ({
       page: caseStudyHref(s),
       card: { title: s.data.title, kind: 'Case study', detail: `${formatUsd(s.data.results.revenueRecovered * 100)} recovered` },
     })),
     ...policies.map((doc) => {
       const { shown } = legalToday(doc);
-      return { page: legalPath(doc.id), card: { title: doc.data.title, kind: 'Policy', detail: `Version ${shown.version} · effective ${formatDate(shown.effective)}` } };
+      return {
+        page: legalPath(doc.id),
+        card: { title: doc.data.title, kind: 'Policy', detail: `Version ${shown.version} · effective ${formatDate(shown.effective)}` },
+      };
     }),
   ];
 }

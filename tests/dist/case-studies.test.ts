@@ -44,7 +44,7 @@ describe('case-study cards', () => {
   it('/case-studies shows every study, in the writers’ order, inside the filter island', () => {
     const cards = cardsUnder(page('/case-studies').document, 'All case studies');
     expect(cards.map((card) => text(card.querySelector('h2, h3')))).toEqual(studies.map((s) => s.data.title));
-    cards.forEach((card, i) => expectCard(card, studies[i]));
+    for (const [i, card] of cards.entries()) expectCard(card, studies[i]);
     expect(cards.every((card) => card.closest('astro-island'))).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('case-study cards', () => {
     const cards = cardsUnder(doc, 'Royalties our members were owed, and now receive');
     const featured = studies.filter((s) => s.data.featured);
     expect(cards.map((card) => text(card.querySelector('h2, h3')))).toEqual(featured.map((s) => s.data.title));
-    cards.forEach((card, i) => expectCard(card, featured[i]));
+    for (const [i, card] of cards.entries()) expectCard(card, featured[i]);
     expect(doc.querySelector('#success-stories a[href="/case-studies"]')).not.toBeNull();
   });
 });

@@ -13,7 +13,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('social cards', () => {
   it('draws a 1200×630 PNG', async () => {
-    const png = await renderCard({ title: 'A long enough title to wrap onto a second line of the card', kind: 'Press release', detail: 'May 1, 2026' });
+    const png = await renderCard({
+      title: 'A long enough title to wrap onto a second line of the card',
+      kind: 'Press release',
+      detail: 'May 1, 2026',
+    });
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }, 30_000);

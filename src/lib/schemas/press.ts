@@ -48,7 +48,7 @@ export function pressSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       summary,
       image: imageWithAlt(image, 'Hero image, a path relative to this file (an original SVG or PNG).')
         .optional()
-        .describe('Optional hero image shown above the release. A PNG or JPEG one also becomes the social card.'),
+        .describe('Optional hero image shown above the release (the social card is drawn from the title and date).'),
       links,
       draft,
     })

@@ -5,7 +5,11 @@ import { socialCardPath, socialCardPng, type SocialCard } from '~/lib/og-image';
 /** /og/<page>.png: the social card of each article page (src/data/social-cards.ts). */
 export const getStaticPaths = (async () =>
   (await getSocialCards()).map(({ page, card }) => ({
-    params: { card: socialCardPath(page).replace(/^\/og\//, '').replace(/\.png$/, '') },
+    params: {
+      card: socialCardPath(page)
+        .replace(/^\/og\//, '')
+        .replace(/\.png$/, ''),
+    },
     props: { card },
   }))) satisfies GetStaticPaths;
 
