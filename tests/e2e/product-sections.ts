@@ -4,7 +4,7 @@
  * change to the data moves the expectation with it, while a page that drops or garbles a figure fails.
  */
 import { site } from '../../src/site.config';
-import { fees } from '../../src/lib/legal/figures';
+import { fact } from '../../src/lib/facts';
 import {
   annualSavingsCents,
   annualValueTotalCents,
@@ -63,18 +63,18 @@ export const sectionOrder: Record<string, SectionKey[]> = {
 
 /** Key figures: text that must appear inside a section of the page, from the pricing module. */
 export const figures: [route: string, section: SectionKey, text: string][] = [
-  ['/pricing', 'headlineBet', fees.threshold],
-  ['/pricing', 'headlineBet', fees.adminFee],
+  ['/pricing', 'headlineBet', fact('price.threshold').text],
+  ['/pricing', 'headlineBet', fact('price.adminFee').text],
   ...planList.flatMap((plan) => [
     ['/pricing', 'plans', plan.name] as [string, SectionKey, string],
     ['/pricing', 'plans', formatUsd(plan.priceCents)] as [string, SectionKey, string],
   ]),
-  ['/pricing', 'plans', fees.sixMonthCrossover],
-  ['/pricing', 'plans', fees.annualCrossover],
+  ['/pricing', 'plans', fact('price.sixMonthCrossover').text],
+  ['/pricing', 'plans', fact('price.annualCrossover').text],
   ['/pricing', 'annualValue', `${formatUsd(annualValueTotalCents())}+`],
   ['/pricing', 'annualValue', formatUsd(annualSavingsCents())],
   ['/pricing', 'annualValue', formatUsd(CROSS_PRO_AUDIT_VALUE_CENTS)],
-  ['/pricing', 'faq', fees.threshold],
+  ['/pricing', 'faq', fact('price.threshold').text],
   ['/pricing', 'howItWorksShort', 'Read the full pitch'],
   ['/', 'hero', site.tagline],
   ['/', 'teamPreview', 'See team'],
