@@ -201,7 +201,6 @@ related: []
 changes:
   - version: "1.0"
     date: ${today}
-    kind: initial
     summary: Initial publication.
 draft: true
 ---

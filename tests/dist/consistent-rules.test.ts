@@ -17,15 +17,17 @@ import { byRoute, pages, sentencesMatching } from './page-text';
 
 describe('pages that state the same rule state it alike', () => {
   it('a label’s or a catalog’s audit is priced at what an audit firm charges, not one creator’s audit', () => {
-    // Every price on a page, with the words just around it: when they speak of auditing a label's or a
+    // Every price in a sentence, with the words just around it: when they speak of auditing a label's or a
     // catalog's works (and not "one creator's catalog"), the price is the audit firm's.
     const figure = audit.firmCost.replace(/\+$/, '');
     const priced = pages.flatMap((p) =>
-      [...p.text.matchAll(/\$[\d,]+(?:–\$?[\d,]+)?\+?(?: or more)?/g)].map((m) => ({
-        route: p.route,
-        price: m[0],
-        around: p.text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 25),
-      })),
+      p.sentences.flatMap((sentence) =>
+        [...sentence.matchAll(/\$[\d,]+(?:–\$?[\d,]+)?\+?(?: or more)?/g)].map((m) => ({
+          route: p.route,
+          price: m[0],
+          around: sentence.slice(Math.max(0, m.index - 20), m.index + m[0].length + 25),
+        })),
+      ),
     );
     const catalogAudits = priced.filter(
       ({ around }) => /audit/i.test(around) && /\b(label|catalog)/i.test(around) && !/creator/i.test(around),

@@ -23,9 +23,11 @@ export const pages: PageText[] = contentPages()
     // A policy's change list and its notice of a coming version describe other versions, each true to its own
     // dates; what the page states is the rest.
     for (const other of root.querySelectorAll('.legal-changes, .legal-upcoming')) other.remove();
-    const blocks = [...root.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote')].map((el) =>
-      normalizeText(el.textContent ?? ''),
-    );
+    // The innermost blocks only: a card (an <li>) holding a figure, a title and a quote is three sentences, not one.
+    const selector = 'p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote';
+    const blocks = [...root.querySelectorAll(selector)]
+      .filter((el) => !el.querySelector(selector))
+      .map((el) => normalizeText(el.textContent ?? ''));
     return {
       route: p.route,
       text: normalizeText(root.textContent ?? ''),

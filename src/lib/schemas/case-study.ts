@@ -28,8 +28,8 @@ export const caseStudySchema = z
       })
       .strict()
       .describe('The client, anonymized.'),
-    challenge: text(40, 400, 'The problem before Refrain, shown on the story\'s own page.'),
-    solution: text(40, 400, 'What Refrain did, shown on the story\'s own page.'),
+    challenge: text(40, 400, "The problem before Refrain, shown on the story's own page."),
+    solution: text(40, 400, "What Refrain did, shown on the story's own page."),
     results: z
       .object({
         revenueRecovered: orPrompt(
@@ -52,7 +52,7 @@ export const caseStudySchema = z
           )
           .min(1)
           .max(6)
-          .describe('Further results, all shown on the story\'s own page.'),
+          .describe("Further results, all shown on the story's own page."),
       })
       .strict()
       .describe('What the client got: money recovered, time saved and further figures.'),
@@ -67,10 +67,10 @@ export const caseStudySchema = z
     icon: orPrompt(
       z
         .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
-        .describe('One of the product icons (src/assets/product/icons), for the story\'s role.'),
+        .describe("One of the product icons (src/assets/product/icons), for the story's role."),
       productIconNames[0],
     ),
-    testimonial: text(20, 300, 'Optional quote from the client, without quotation marks: on the card and the story\'s page.').optional(),
+    testimonial: text(20, 300, "Optional quote from the client, without quotation marks: on the card and the story's page.").optional(),
     draft: z
       .boolean()
       .default(false)

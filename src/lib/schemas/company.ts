@@ -31,7 +31,11 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
         .describe('True for exactly one entry: the founder, whose name, title and e-mail come from src/site.config.ts.'),
       name: z.string().min(2).optional().describe('Full name. Leave out for the founder (taken from the site config).'),
       title: z.string().min(2).optional().describe('Job title. Leave out for the founder (taken from the site config).'),
-      img: pictureSchema(image).optional().describe('Portrait in the team style (src/assets/team). Every member on the site needs one; until then the card shows the first letter of the name.'),
+      img: pictureSchema(image)
+        .optional()
+        .describe(
+          'Portrait in the team style (src/assets/team). Every member on the site needs one; until then the card shows the first letter of the name.',
+        ),
       icons: z
         .array(
           z
