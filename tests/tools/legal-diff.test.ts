@@ -67,6 +67,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.1',
         lastUpdated: '2025-03-01',
+        effectiveDate: '2025-03-01',
         changes: '  - version: "1.1"\n    date: 2025-03-01\n    kind: editorial\n    summary: Accounts are personal.\n',
         body: BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.'),
       }),
@@ -159,7 +160,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     expect(gate.status).toBe(1);
     expect(gate.out).toMatch(
       new RegExp(
-        `terms-of-service\\.mdx: effectiveDate: version 2\\.0 is a material change, which needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but it takes effect 10 day\\(s\\) after it was published on 2025-03-01`,
+        `terms-of-service\\.mdx\\n  effectiveDate: version 2\\.0 is a material change \\(labeled material\\), which needs ${MATERIAL_NOTICE_DAYS} days' notice \\(content/facts\\.yaml, notice\\.material\\), but takes effect 10 day\\(s\\) after it is published`,
       ),
     );
     fx.git('checkout', '--quiet', '--', '.');
@@ -172,6 +173,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.2',
         lastUpdated: '2025-02-01',
+        effectiveDate: '2025-02-01',
         changes: '  - version: "1.2"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
         body: BODY,
       }),
@@ -183,6 +185,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.1',
         lastUpdated: '2025-02-01',
+        effectiveDate: '2025-02-01',
         changes: '  - version: "1.1"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
         body: BODY,
       }),
