@@ -35,6 +35,7 @@ describe('the legal archive on a throwaway repository', () => {
   const v11 = doc({
     version: '1.1',
     lastUpdated: '2025-03-01',
+    effectiveDate: '2025-03-01',
     changes: '  - version: "1.1"\n    date: 2025-03-01\n    kind: substantive\n    summary: Accounts belong to members.\n',
     body: CHANGED,
   });
@@ -112,6 +113,7 @@ describe('the legal archive on a throwaway repository', () => {
       doc({
         version: '1.2',
         lastUpdated: '2025-04-01',
+        effectiveDate: '2025-04-01',
         changes:
           '  - version: "1.2"\n    date: 2025-04-01\n    kind: editorial\n    summary: Renamed the fees section.\n  - version: "1.1"\n    date: 2025-03-01\n    kind: substantive\n    summary: Accounts belong to members.\n',
         aliases: 'aliases:\n  fees: fees-and-credit\n',

@@ -57,7 +57,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     // No base ref: the frozen 1.0 is what the page must still read like.
     const gate = run(fx, 'legal/check.ts');
     expect(gate.status, gate.out).toBe(1);
-    expect(gate.out).toMatch(/content\/legal\/terms-of-service\.mdx: version: the visible text changed since version 1\.0 was frozen/);
+    expect(gate.out).toMatch(/\n  version: the visible text changed since version 1\.0 was frozen/);
     expect(gate.out).toMatch(/lastUpdated/);
   }, 240_000);
 
@@ -67,6 +67,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.1',
         lastUpdated: '2025-03-01',
+        effectiveDate: '2025-03-01',
         changes: '  - version: "1.1"\n    date: 2025-03-01\n    kind: editorial\n    summary: Accounts are personal.\n',
         body: BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.'),
       }),
@@ -159,7 +160,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     expect(gate.status).toBe(1);
     expect(gate.out).toMatch(
       new RegExp(
-        `terms-of-service\\.mdx: effectiveDate: version 2\\.0 is a material change, which needs at least ${MATERIAL_NOTICE_DAYS} days' notice, but it takes effect 10 day\\(s\\) after it was published on 2025-03-01`,
+        `\\n  effectiveDate: version 2\\.0 is a material change \\(labeled material\\), which needs ${MATERIAL_NOTICE_DAYS} days' notice \\(content/facts\\.yaml, notice\\.material\\), but takes effect 10 day\\(s\\) after it is published`,
       ),
     );
     fx.git('checkout', '--quiet', '--', '.');
@@ -172,6 +173,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.2',
         lastUpdated: '2025-02-01',
+        effectiveDate: '2025-02-01',
         changes: '  - version: "1.2"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
         body: BODY,
       }),
@@ -183,13 +185,14 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
       doc({
         version: '1.1',
         lastUpdated: '2025-02-01',
+        effectiveDate: '2025-02-01',
         changes: '  - version: "1.1"\n    date: 2025-02-01\n    kind: editorial\n    summary: Typo.\n',
         body: BODY,
       }),
     );
     const gate = run(fx, 'legal/check.ts', broken);
     expect(gate.status, gate.out).toBe(1);
-    expect(gate.out).toMatch(/version: version went backwards from 1\.2 to 1\.1/);
+    expect(gate.out).toMatch(/version: version went back from 1\.2 to 1\.1/);
     const diff = run(fx, 'legal/diff.ts', broken);
     expect(diff.status).toBe(2);
     expect(diff.out).toContain('does not build with the current dependencies');
