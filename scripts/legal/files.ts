@@ -6,7 +6,7 @@
  * change entry. Every rule about them is in src/lib/legal/.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-export { readArchive, type Archive } from '../../src/lib/legal/archive.ts';
+export { readArchive } from '../../src/lib/legal/archive.ts';
 import { dirname, join } from 'node:path';
 import { documents } from '../../src/lib/collections.ts';
 import { isoDate } from '../../src/lib/dates.ts';

@@ -71,13 +71,6 @@ export function annualSavingsCents(): number {
 export const CROSS_PRO_AUDIT_VALUE_CENTS = cents(annualValue.audit.value);
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
 
-/**
- * Existing works (registered before you joined) that each plan brings in per
- * term at no extra cost; every new work you add in the term is included too.
- * Beyond this, a catalog expansion fee is quoted before you accept it.
- */
-export const INCLUDED_EXISTING_WORKS = Number(plan.includedWorks.value);
-
 /** Royalties owed below this in a month are carried to the next monthly payout. */
 export const MINIMUM_PAYOUT_CENTS = cents(price.minimumPayout.value);
 

@@ -137,11 +137,6 @@ export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text
   return null;
 }
 
-/** The modules an MDX document imports (`~/lib/facts`, `~/components/legal/PlainSummary.astro`…). */
-export function importsOf(source: string): string[] {
-  return [...source.matchAll(/^import\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-}
-
 /**
  * The document's source with `digest` recorded in the change entry of
  * `version` (replacing one that is there), written as `npm run legal:archive`
