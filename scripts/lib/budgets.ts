@@ -31,7 +31,11 @@ export const budgets = {
    * page shell, which is what delays that paint, is the same as on every page.
    */
   documentFirstPaint: 40 * KB,
-  islandJs: 70 * KB,
+  /**
+   * React DOM alone is about 64 KB. 71 KB since the calculator reads its prices from
+   * content/facts.yaml (the plans' eight facts, about 0.1 KB), which took it just past 70.
+   */
+  islandJs: 71 * KB,
   image: 200 * KB,
 };
 

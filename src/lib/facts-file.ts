@@ -63,6 +63,18 @@ export function readFactsFile(url = new URL(`../../${FACTS_FILE}`, import.meta.u
  * one export per group, so a bundle keeps only the groups it uses (the
  * calculator island: the prices).
  */
+/** The facts src/lib/pricing.ts reads to build the plans: all the calculator island needs. */
+const ISLAND_FACTS = [
+  'price.sixMonth',
+  'price.annual',
+  'price.threshold',
+  'price.adminFee',
+  'plan.sixMonth',
+  'plan.annual',
+  'plan.sixMonthTerm',
+  'plan.annualTerm',
+];
+
 export function factsPlugin() {
   const file = fileURLToPath(new URL(`../../${FACTS_FILE}`, import.meta.url));
   const isData = (id: string) => id.replace(/\\/g, '/').endsWith('/src/lib/facts-data.ts');
@@ -76,10 +88,22 @@ export function factsPlugin() {
     }) {
       defineCacheKeyGenerator(({ id }) => (isData(id) ? readFileSync(file, 'utf8') : undefined));
     },
-    load(this: { addWatchFile(id: string): void }, id: string) {
+    load(this: { addWatchFile(id: string): void }, id: string, options?: { ssr?: boolean }) {
       if (!isData(id)) return undefined;
       this.addWatchFile(file);
       const data = parseFacts(readFileSync(file, 'utf8'));
+      // In the browser only the calculator island reads facts, through src/lib/pricing.ts: it gets
+      // the values of the plans' facts alone, so notes, directions and the rest of the file do not
+      // count against its script budget.
+      if (!options?.ssr) {
+        for (const [name, group] of Object.entries(data)) {
+          data[name] = Object.fromEntries(
+            Object.entries(group)
+              .filter(([key]) => ISLAND_FACTS.includes(`${name}.${key}`))
+              .map(([key, entry]) => [key, { value: entry.value } as FactEntry]),
+          );
+        }
+      }
       const groups = Object.keys(data);
       const lines = groups.map((group, i) => `const g${i} = ${JSON.stringify(data[group])};`);
       const names = groups.map((group, i) => `g${i} as ${group}`).join(', ');

@@ -119,10 +119,10 @@ export const collaborators = { rule: text('collaborators.rule') } as const;
 const auditValue = text('annualValue.audit');
 export const audit = {
   value: auditValue,
-  standardCost: text('price.standardAuditCost'),
-  firmCost: text('price.catalogAuditCost'),
+  standardCost: text('auditCost.creator'),
+  firmCost: text('auditCost.catalog'),
   /** Why $300 sits beside $500–2,000 and $2,000+. */
-  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('price.standardAuditCost')} to audit one creator's catalog, and an audit firm ${text('price.catalogAuditCost').replace(/\+$/, '')} or more for a label's.`,
+  comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('auditCost.creator')} to audit one creator's catalog, and an audit firm ${text('auditCost.catalog').replace(/\+$/, '')} or more for a label's.`,
 } as const;
 
 const includedWorks = text('plan.includedWorks');

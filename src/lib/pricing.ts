@@ -6,7 +6,7 @@
  * whole cents and shown as US dollars without decimals. Safe in an island:
  * the build serves ./facts-data.ts as the figures alone.
  */
-import { annualValue, plan, price } from './facts-data.ts';
+import { plan, price } from './facts-data.ts';
 
 export type PlanId = 'six-month' | 'annual';
 
@@ -25,34 +25,28 @@ export interface Plan {
   adminFeePercentIfThreshold: number;
 }
 
-const cents = (dollars: string | number) => Math.round(Number(dollars) * 100);
+export const cents = (dollars: string | number) => Math.round(Number(dollars) * 100);
 
 export const THRESHOLD_CENTS = cents(price.threshold.value);
-export const ADMIN_FEE_PERCENT = Number(price.adminFee.value);
+export const ADMIN_FEE_PERCENT = price.adminFee.value as number;
 /** Upper end of the calculator's royalty range. */
 export const CALCULATOR_MAX_CENTS = 2_500_000;
 
+/** A plan as content/facts.yaml prices it (group price) and names it (group plan). */
+const planFrom = (id: PlanId, key: 'sixMonth' | 'annual', badge: string): Plan => ({
+  id,
+  name: plan[key].value as string,
+  badge,
+  priceCents: cents(price[key].value),
+  termMonths: plan[`${key}Term`].value as number,
+  thresholdCents: THRESHOLD_CENTS,
+  creditBackCents: cents(price[key].value),
+  adminFeePercentIfThreshold: ADMIN_FEE_PERCENT,
+});
+
 export const plans: Record<PlanId, Plan> = {
-  'six-month': {
-    id: 'six-month',
-    name: String(plan.sixMonth.value),
-    badge: 'Starter',
-    priceCents: cents(price.sixMonth.value),
-    termMonths: Number(plan.sixMonthTerm.value),
-    thresholdCents: THRESHOLD_CENTS,
-    creditBackCents: cents(price.sixMonth.value),
-    adminFeePercentIfThreshold: ADMIN_FEE_PERCENT,
-  },
-  annual: {
-    id: 'annual',
-    name: String(plan.annual.value),
-    badge: 'Best Value',
-    priceCents: cents(price.annual.value),
-    termMonths: Number(plan.annualTerm.value),
-    thresholdCents: THRESHOLD_CENTS,
-    creditBackCents: cents(price.annual.value),
-    adminFeePercentIfThreshold: ADMIN_FEE_PERCENT,
-  },
+  'six-month': planFrom('six-month', 'sixMonth', 'Starter'),
+  annual: planFrom('annual', 'annual', 'Best Value'),
 };
 
 export const planList: Plan[] = [plans['six-month'], plans.annual];
@@ -67,22 +61,7 @@ export function annualSavingsCents(): number {
   return plans['six-month'].priceCents * (12 / plans['six-month'].termMonths) - plans.annual.priceCents;
 }
 
-/** The free Cross-PRO Audit included with the annual plan. */
-export const CROSS_PRO_AUDIT_VALUE_CENTS = cents(annualValue.audit.value);
 export const CROSS_PRO_AUDIT_SOCIETIES = ['MLC', 'ASCAP', 'BMI', 'SoundExchange'] as const;
-
-/** Royalties owed below this in a month are carried to the next monthly payout. */
-export const MINIMUM_PAYOUT_CENTS = cents(price.minimumPayout.value);
-
-/** Itemized annual value, as content/facts.yaml lists it. */
-export const annualValueItems: { label: string; valueCents: number }[] = Object.values(annualValue).map((item) => ({
-  label: item.note ?? '',
-  valueCents: cents(item.value),
-}));
-
-export function annualValueTotalCents(): number {
-  return annualValueItems.reduce((sum, item) => sum + item.valueCents, 0);
-}
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

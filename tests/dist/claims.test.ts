@@ -16,7 +16,8 @@ import { contentPages, readText } from './built';
 import { isLegalArchivePath, routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
 import { claims, societiesCovered, toolCount } from '~/lib/claims';
-import { MINIMUM_PAYOUT_CENTS, formatUsd } from '~/lib/pricing';
+import { cents, formatUsd } from '~/lib/pricing';
+import { price } from '~/lib/facts-data';
 import { tools as coreTools } from '~/lib/navigation';
 import { dataList } from '../content';
 
@@ -145,7 +146,7 @@ describe('each claim as the claims module states it', () => {
   });
 
   it('a sentence that promises monthly payouts states their conditions, and none promises another cadence', () => {
-    const minimum = formatUsd(MINIMUM_PAYOUT_CENTS);
+    const minimum = formatUsd(cents(price.minimumPayout.value));
     const monthly = stating(/\bmonthly\b/i, /\b(paid out|pays? you out|payouts? arrive|get paid)\b/i);
     expect(monthly.length).toBeGreaterThan(0);
     for (const { route, s } of monthly) expect(s, `${route}: "${s}"`).toContain(minimum);

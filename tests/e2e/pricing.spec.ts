@@ -6,16 +6,8 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { fillTokens } from '../../src/lib/facts';
 import { section } from './sections';
-import {
-  annualSavingsCents,
-  annualValueItems,
-  annualValueTotalCents,
-  CROSS_PRO_AUDIT_SOCIETIES,
-  CROSS_PRO_AUDIT_VALUE_CENTS,
-  formatUsd,
-  planList,
-  plans,
-} from '../../src/lib/pricing';
+import { annualSavingsCents, CROSS_PRO_AUDIT_SOCIETIES, formatUsd, planList, plans } from '../../src/lib/pricing';
+import { annualValueItems, annualValueTotalCents, CROSS_PRO_AUDIT_VALUE_CENTS } from '../../src/lib/annual-value';
 import { trustedLogos, toolCatalog, faq, heading, typeset } from './product-sections';
 
 test.describe('pricing', () => {
@@ -40,8 +32,8 @@ test.describe('pricing', () => {
     const value = section(page, heading.annualValue);
     const table = value.getByRole('table');
     const items = table.locator('tbody').getByRole('row');
-    await expect(items).toHaveCount(annualValueItems.length);
-    for (const [index, item] of annualValueItems.entries()) {
+    await expect(items).toHaveCount(annualValueItems().length);
+    for (const [index, item] of annualValueItems().entries()) {
       await expect(items.nth(index).getByRole('rowheader')).toHaveText(item.label);
       await expect(items.nth(index).getByRole('cell')).toHaveText(formatUsd(item.valueCents));
     }

@@ -6,7 +6,8 @@
  */
 import type { Locator } from '@playwright/test';
 import { tools, useCaseTabs } from '../../src/lib/navigation';
-import { CROSS_PRO_AUDIT_SOCIETIES, CROSS_PRO_AUDIT_VALUE_CENTS, formatUsd } from '../../src/lib/pricing';
+import { CROSS_PRO_AUDIT_SOCIETIES, formatUsd } from '../../src/lib/pricing';
+import { CROSS_PRO_AUDIT_VALUE_CENTS } from '../../src/lib/annual-value';
 import { site } from '../../src/site.config';
 import { dataList } from '../content';
 

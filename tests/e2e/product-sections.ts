@@ -5,15 +5,8 @@
  */
 import { site } from '../../src/site.config';
 import { fact } from '../../src/lib/facts';
-import {
-  annualSavingsCents,
-  annualValueTotalCents,
-  CROSS_PRO_AUDIT_VALUE_CENTS,
-  formatUsd,
-  planList,
-  plans,
-  THRESHOLD_CENTS,
-} from '../../src/lib/pricing';
+import { annualSavingsCents, formatUsd, planList, plans, THRESHOLD_CENTS } from '../../src/lib/pricing';
+import { annualValueTotalCents, CROSS_PRO_AUDIT_VALUE_CENTS } from '../../src/lib/annual-value';
 import { dataList, entries, newestFirst } from '../content';
 import { documents } from '../../src/lib/collections';
 

@@ -57,7 +57,7 @@ describe('legal:diff and legal:check on a throwaway repository', () => {
     // No base ref: the frozen 1.0 is what the page must still read like.
     const gate = run(fx, 'legal/check.ts');
     expect(gate.status, gate.out).toBe(1);
-    expect(gate.out).toMatch(/\n  version: the visible text changed since version 1\.0 was frozen/);
+    expect(gate.out).toMatch(/\n {2}version: the visible text changed since version 1\.0 was frozen/);
     expect(gate.out).toMatch(/lastUpdated/);
   }, 240_000);
 
