@@ -9,7 +9,7 @@ import { contentPages, fileForPath, page, type BuiltPage } from './built';
 import { publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
-import { JOB_POSTING_VALID_DAYS } from '~/lib/company';
+import { JOB_POSTING_VALID_DAYS, hiringSentence } from '~/lib/company';
 import { legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt } from '../built-routes';
@@ -141,5 +141,19 @@ describe('JSON-LD', () => {
     });
     const last = items.at(-1)!;
     if (typeof last.item === 'string') expect(new URL(last.item).pathname).toBe(route);
+  });
+});
+
+describe('sharing tags', () => {
+  it('/careers names every open role in its title or description, and its hiring sentence', () => {
+    const careers = page('/careers');
+    const meta = (selector: string) => careers.document.querySelector(selector)?.getAttribute('content') ?? '';
+    const title = meta('meta[property="og:title"]');
+    expect(title).toMatch(new RegExp(`^Careers at ${site.name}`));
+    expect(meta('meta[name="twitter:title"]')).toBe(title);
+    const description = meta('meta[property="og:description"]');
+    const jobs = openJobs().open;
+    for (const job of jobs) expect(`${title} ${description}`).toContain(job.title);
+    if (jobs.length > 0) expect(description).toContain(hiringSentence(jobs.map((job) => job.title)));
   });
 });

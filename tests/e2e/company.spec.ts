@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../../src/site.config';
+import { fillTokens } from '../../src/lib/facts';
 import { dataList, entries } from '../content';
 import { documents } from '../../src/lib/collections';
 import { openJobs } from '../dist/jobs';
@@ -185,17 +186,6 @@ test.describe('/careers', () => {
     }
     await expect(page.getByRole('heading', { level: 2, name: `Life at ${site.name}` })).toBeVisible();
   });
-
-  test('sharing tags come from the first open role', async ({ page }) => {
-    await page.goto('/careers');
-    const [lead] = jobs;
-    const title = lead ? new RegExp(lead.title) : new RegExp(`^Careers at ${site.name}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
-    if (!lead) return;
-    const description = await page.locator('meta[property="og:description"]').getAttribute('content');
-    expect(lead.summary.startsWith(description!.split('.')[0]!)).toBe(true);
-  });
 });
 
 test.describe('/contact', () => {
@@ -227,8 +217,31 @@ test.describe('/visuals', () => {
     const figures = page.getByRole('region', { name: 'Gallery' }).getByRole('figure');
     await expect(figures).toHaveCount(visuals.length);
     for (const [index, visual] of visuals.entries()) {
-      await expect(figures.nth(index).getByRole('img')).toHaveAttribute('alt', visual.alt);
-      await expect(figures.nth(index)).toContainText(visual.caption.trim().slice(0, 40));
+      await expect(figures.nth(index).getByRole('img')).toHaveAccessibleName(visual.alt);
+      await expect(figures.nth(index)).toContainText(fillTokens(visual.caption).trim().slice(0, 40));
     }
   });
+
+  // The composition each width gets (ProductDrawing's container query) and the words' rendered size;
+  // the sizes in the files are checked in tests/unit/drawings.test.ts.
+  for (const width of [390, 1280]) {
+    test(`gallery drawings at ${width} px: one composition each, every word 12 px or more`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/visuals');
+      const shown = await region(page, 'Gallery')
+        .getByRole('img')
+        .evaluateAll((svgs) =>
+          (svgs as SVGSVGElement[]).map((svg) => {
+            const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            const sizes = [...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+            return { viewBox: svg.viewBox.baseVal.width, smallest: Math.min(...sizes) };
+          }),
+        );
+      expect(shown).toHaveLength(visuals.length);
+      for (const drawing of shown) {
+        expect(drawing.viewBox).toBe(width < 576 ? 360 : 960);
+        expect(drawing.smallest).toBeGreaterThanOrEqual(12);
+      }
+    });
+  }
 });

@@ -9,6 +9,7 @@ import { tools, useCaseTabs } from '../../src/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES, formatUsd } from '../../src/lib/pricing';
 import { CROSS_PRO_AUDIT_VALUE_CENTS } from '../../src/lib/annual-value';
 import { site } from '../../src/site.config';
+import { fillTokens } from '../../src/lib/facts';
 import { dataList } from '../content';
 
 export const stats = dataList('product/stats.yaml');
@@ -80,7 +81,7 @@ export const pages: PageSpec[] = [
       ['testimonials', items(heading.testimonials), testimonials.length],
       ['societies', items(heading.societies), societies.length],
     ],
-    figures: [...stats.map((stat) => stat.number), ...societies.map((society) => society.name)],
+    figures: [...stats.map((stat) => fillTokens(stat.number)), ...societies.map((society) => society.name)],
     links: ['/pricing', '/how-it-works', '/use-cases'],
   },
   {
@@ -133,7 +134,7 @@ export const pages: PageSpec[] = [
       [
         'panel calls to action',
         (main) =>
-          main.getByRole('article', { includeHidden: true }).getByRole('link', { name: /^(Get started|Book a call)/, includeHidden: true }),
+          main.getByRole('article', { includeHidden: true }).getByRole('link', { name: /^(Get Started|Book a Call)/, includeHidden: true }),
         useCaseTabs.length,
       ],
     ],

@@ -61,14 +61,14 @@ test.describe('/features', () => {
     }
   });
 
-  test('marks the societies of the cross-PRO audit', async ({ page }) => {
+  test('marks the societies of the Cross-PRO Audit', async ({ page }) => {
     await page.goto('/features');
     const cards = section(page, heading.societies).getByRole('listitem');
     await expect(cards).toHaveCount(societies.length);
     const marked: string[] = [];
     for (const [index, society] of societies.entries()) {
       await expect(cards.nth(index)).toContainText(society.name);
-      if (await cards.nth(index).getByText('In the cross-PRO audit', { exact: true }).count()) marked.push(society.name);
+      if (await cards.nth(index).getByText('In the Cross-PRO Audit', { exact: true }).count()) marked.push(society.name);
     }
     expect(marked.sort()).toEqual([...CROSS_PRO_AUDIT_SOCIETIES].sort());
   });
@@ -151,12 +151,12 @@ test.describe('/use-cases', () => {
       await expect(shown).toBeVisible();
       const cta = shown.getByRole('link').last();
       if (bookACall.has(tab.key)) {
-        await expect(cta).toHaveText(/^Book a call/);
+        await expect(cta).toHaveText(/^Book a Call/);
         await expect(cta).toHaveAttribute('href', site.links.calendar);
         await expect(cta).toHaveAttribute('target', '_blank');
         await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
-        await expect(cta).toHaveText('Get started');
+        await expect(cta).toHaveText('Get Started');
         await expect(cta).toHaveAttribute('href', '/pricing');
       }
       // The call to action closes the panel: it is in the panel's last block.

@@ -43,14 +43,14 @@ export const heading = {
   comparison: `${site.name}, a human agent or a DIY service`,
   trustedBy: 'Studios, collectives and independents rely on it',
   getStarted: 'Stop leaving royalties on the table',
-  toolCatalog: `${toolCatalog.length} tools, one subscription`,
+  toolCatalog: `${toolCatalog.length} tools in one place`,
 };
 export type SectionKey = keyof typeof heading;
 
 /** Sections of each page, in order (docs/decisions.md#page-requirements). */
 export const sectionOrder: Record<string, SectionKey[]> = {
   '/': ['hero', 'bookDemo', 'successStories', 'partners', 'homeComparison', 'ourStory', 'teamPreview', 'newsletter', 'wholeSystem'],
-  '/pricing': ['headlineBet', 'plans', 'annualValue', 'faq', 'bookDemo', 'calculator', 'howItWorksShort', 'wholeSystem'],
+  '/pricing': ['headlineBet', 'plans', 'annualValue', 'calculator', 'faq', 'bookDemo', 'howItWorksShort', 'wholeSystem'],
   '/us-vs-them': ['comparison', 'trustedBy', 'getStarted', 'toolCatalog'],
 };
 

@@ -182,7 +182,7 @@ describe('a job posting', () => {
 describe('a policy version', () => {
   it('is announced before its day, with the version in force shown at the address', () => {
     const page = html('before', legalPath(POLICY));
-    expect(page.querySelector('.legal-upcoming')?.textContent).toMatch(/takes effect on February 10, 2031; until then version/);
+    expect(page.querySelector('.legal-upcoming')?.textContent).toMatch(/applies until February 10, 2031/);
     expect(page.querySelector('[data-legal-body]')?.textContent).not.toContain(WORDING);
   });
 

@@ -84,6 +84,11 @@ results:
   /** (c) One more team member, without a photo (the card shows the initial). */
   function addMember() {
     const path = 'content/data/company/team.yaml';
+    // Every person on the site has a portrait (tests/dist/portraits.test.ts): the writer adds one beside the entry.
+    fx.write(
+      'content/data/company/noor-haddad.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#ede9fe"/><circle cx="100" cy="80" r="36" fill="#5b3fd6"/><rect x="50" y="124" width="100" height="76" rx="40" fill="#5b3fd6"/></svg>\n',
+    );
     fx.write(
       path,
       `${fx.read(path).trimEnd()}
@@ -91,6 +96,9 @@ results:
 - id: ${changes.member}
   name: Noor Haddad
   title: Rights Analyst
+  img:
+    src: ./noor-haddad.svg
+    alt: Illustrated portrait of Noor Haddad
   bio: Checks every registration the product files against the society's records and chases the ones that bounce.
   socials:
     linkedin: https://linkedin.example/in/noor-haddad
