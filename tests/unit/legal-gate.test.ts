@@ -98,7 +98,9 @@ describe('against a base, a published version is history', () => {
     const base = baseOf(document([V2, V1]));
     const refrozen = document([{ ...V2, html: body('30 days', ' We may share your data.') }, V1]);
     const found = messages(refrozen, base);
-    expect(found.filter((m) => m.includes('version 2.0 exists at main'))).toHaveLength(2);
+    // Both the frozen file and its recorded digest of the published version are refused.
+    expect(found.some((m) => m.includes('version 2.0 exists at main and its frozen file was changed'))).toBe(true);
+    expect(found.some((m) => m.includes('version 2.0 exists at main and its recorded digest was changed'))).toBe(true);
     expect(found.join('\n')).not.toMatch(/freeze it again/);
   });
 
