@@ -13,6 +13,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPages, readText } from './built';
+import { sitemapRoutes } from '../built-routes';
 import { isLegalArchivePath, routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
 import { claims, societiesCovered, toolCount } from '~/lib/claims';
@@ -22,6 +23,7 @@ import { tools as coreTools } from '~/lib/navigation';
 import { dataList } from '../content';
 
 const BLOCKS = 'p, li, td, th, dd, dt, h1, h2, h3, h4, figcaption, blockquote, summary, caption';
+const TEXT = 'p, li, blockquote, dd, td, figcaption';
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“($])/;
 
 const legalDocuments = new Set(
@@ -177,5 +179,38 @@ describe('each claim as the claims module states it', () => {
         expect(counts.has(n), `${p.route}: "${m[0]}"`).toBe(true);
       }
     }
+  });
+});
+
+describe('each page has one job', () => {
+  it('no run of three sentences of a page’s main text appears on another page', () => {
+    // The same document is not another page: the sitemap leaves out a policy's versions and redlines, and
+    // /onepage prints the cards of /mobile-one-pager (docs/decisions.md).
+    const documentOf = (route: string) => (route === routes.onePager ? routes.mobileOnePager : route);
+    const listed = new Set(sitemapRoutes());
+    const home = new Map<string, string>();
+    const repeated = new Set<string>();
+    for (const p of pages.filter((page) => listed.has(page.route))) {
+      // A run is read from heading to heading, across paragraphs and list items; a card of a list (a teaser
+      // that links to its page) starts its own, and a link alone is no sentence.
+      let run: string[] = [];
+      let card: Element | null = null;
+      for (const block of p.document.querySelectorAll(`main :is(h1, h2, h3, h4, ${TEXT})`)) {
+        const within = block.parentElement?.closest('li, article') ?? null;
+        if (/^H\d$/.test(block.tagName) || within !== card) run = [];
+        card = within;
+        if (/^H\d$/.test(block.tagName) || block.querySelector(TEXT) || readText(block) === readText(block.querySelector('a'))) continue;
+        for (const sentence of normalizeText(readText(block)).split(SENTENCE_END)) {
+          if (!/[.!?]["')]?$/.test(sentence)) continue;
+          run = [...run, sentence].slice(-3);
+          const passage = run.join(' ');
+          const first = home.get(passage);
+          if (run.length < 3 || first === documentOf(p.route)) continue;
+          if (first === undefined) home.set(passage, documentOf(p.route));
+          else repeated.add(`${first} and ${p.route}: ${passage}`);
+        }
+      }
+    }
+    expect([...repeated]).toEqual([]);
   });
 });
