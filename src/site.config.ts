@@ -11,7 +11,7 @@ export const site = parseSiteConfig({
   legalEntity: 'Refrain Music, Inc.',
   tagline: 'Every song has a story. Refrain turns it into royalties.',
   description:
-    'Refrain turns the story behind your songs into metadata and splits, registers your works with every society and recovers the royalties you are owed.',
+    'Refrain turns the story behind your songs into metadata and splits, registers each work with its societies and recovers the royalties you are owed.',
   url: 'https://refrain.example',
   emails: {
     general: 'hello@refrain.example',

@@ -158,6 +158,7 @@ const tokens: Readonly<Record<string, string>> = {
   exportWindow: text('export.window'),
   includedWorks,
   minimumPayout: text('price.minimumPayout'),
+  payoutAfterEnd: text('payout.afterEnd'),
   // The marketing claims, each with its qualifier (./claims.ts).
   ...claimTokens,
 };

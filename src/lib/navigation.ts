@@ -43,7 +43,7 @@ const routeCards = {
   team: { label: 'Team', blurb: 'The people and advisors behind Refrain' },
   useCases: { label: 'Use Cases', blurb: 'Six audiences, from artists to distributors' },
   compare: { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
-  howItWorks: { label: 'How It Works', blurb: 'Four steps from broken data to monthly payouts' },
+  howItWorks: { label: 'How It Works', blurb: 'Four steps from broken data to your payouts' },
   howWeHelp: { label: 'How We Help', blurb: 'The problem, its cost and the Cross-PRO Audit' },
   press: { label: 'Press', blurb: 'Launch news and the programs we joined' },
   // True whether or not a posting is in force on the build's clock (/careers says which roles are open).
@@ -52,7 +52,7 @@ const routeCards = {
   legal: { label: 'Legal', blurb: 'Terms, privacy, licenses and billing policies' },
   caseStudies: { label: 'Case Studies', blurb: 'How creators recovered what they were owed' },
   investorUpdates: { label: 'Investor Updates', blurb: 'Members, royalties, progress and asks, update by update' },
-  contact: { label: 'Contact', blurb: 'Write, call or book a call with us' },
+  contact: { label: 'Contact', blurb: 'E-mail the team that can help' },
   visuals: { label: 'Product Views', blurb: 'The split sheet, the payouts and every other screen' },
 } as const satisfies Partial<Record<RouteName, Omit<RouteCard, 'href'>>>;
 
@@ -112,7 +112,7 @@ export type UseCaseKey = (typeof useCaseTabs)[number]['key'];
 /** The six tools of the features card and the products dropdown, each a section of /features. */
 export const tools = [
   { id: 'story-to-splits', label: 'Story-to-Splits AI', blurb: 'Tell the story, get metadata and split sheets' },
-  { id: 'one-click-registration', label: 'One-Click Registration', blurb: 'Register with every society at once' },
+  { id: 'one-click-registration', label: 'One-Click Registration', blurb: 'Register a work with all its societies at once' },
   { id: 'royalty-recovery', label: 'Royalty Recovery', blurb: 'Claim what was earned and never paid' },
   { id: 'team-collaboration', label: 'Team Collaboration', blurb: 'Collaborators confirm their splits' },
   { id: 'global-rights', label: 'Global Rights', blurb: 'Collect across territories' },
