@@ -36,7 +36,7 @@ export const heading = {
   testimonials: 'What members say',
   societies: 'Registered with the societies that pay you',
   featuresNext: 'See it working on your own songs',
-  howItWorksHero: "Four steps from a song's story to a monthly payout",
+  howItWorksHero: "Four steps from a song's story to a payout",
   steps: 'What happens to every song',
   benefits: 'Fast where it can be, careful where it must be',
   inputMethods: 'Choose how your songs get in',
@@ -50,7 +50,7 @@ export const heading = {
   modes: 'Hands-On or Hands-Off: you choose',
   workflowsHero: 'Start from the story you already have',
   workflows: `${workflows.length} ways to tell the story`,
-  howItWorksShort: 'From missing data to monthly payouts',
+  howItWorksShort: 'From missing data to payouts',
   useCasesHero: 'Made for everyone whose name is on the song',
   useCases: 'Use cases by audience',
 };

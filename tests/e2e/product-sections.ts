@@ -39,7 +39,7 @@ export const heading = {
   annualValue: `${formatUsd(annualValueTotalCents())}+ of value for ${formatUsd(plans.annual.priceCents)}`,
   faq: `Questions about paying for ${site.name}`,
   calculator: 'What would you keep?',
-  howItWorksShort: 'From missing data to monthly payouts',
+  howItWorksShort: 'From missing data to payouts',
   comparison: `${site.name}, a human agent or a DIY service`,
   trustedBy: 'Studios, collectives and independents rely on it',
   getStarted: 'Stop leaving royalties on the table',
