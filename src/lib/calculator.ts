@@ -124,18 +124,25 @@ export interface Outcome {
   royaltiesCents: number;
   tier: TierId;
   feeCents: number;
+  /** The term's credit left once it has paid the fee. */
   creditCents: number;
+  /** The term's royalties paid out: all of them, less any part of the fee the credit did not cover. */
   keepCents: number;
 }
 
-/** Fee, credit and what the customer keeps at term end, for an amount in whole dollars. */
+/**
+ * Fee, credit and what the customer keeps at term end, for an amount in whole dollars. The Terms of
+ * Service (#fees) pay the fee from account credit first, the price that comes back included, and
+ * only the rest from the royalties.
+ */
 export function outcomeFor(dollars: number, plan: Plan): Outcome {
   const royaltiesCents = clamp(Math.round(dollars), 0, MAX_DOLLARS) * 100;
   const tier = tierFor(royaltiesCents / 100, plan);
   const met = tier !== 'prepaid';
   const feeCents = met ? Math.round((royaltiesCents * plan.adminFeePercentIfThreshold) / 100) : 0;
-  const creditCents = met ? plan.creditBackCents : 0;
-  return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - feeCents };
+  const fromCredit = met ? Math.min(feeCents, plan.creditBackCents) : 0;
+  const creditCents = met ? plan.creditBackCents - fromCredit : 0;
+  return { royaltiesCents, tier, feeCents, creditCents, keepCents: royaltiesCents - (feeCents - fromCredit) };
 }
 
 /** What the amount field shows while a visitor types: their text, but never more than the maximum. */

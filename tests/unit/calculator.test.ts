@@ -121,13 +121,17 @@ describe('tiers follow the fee rule of the pricing module', () => {
       expect(new Set(sample.map((dollars) => tierFor(dollars, plan)))).toEqual(new Set(tiers.map((tier) => tier.id)));
       for (const dollars of sample) {
         // At or above the threshold the fee is a share of the term's royalties and the price comes
-        // back as credit; below it the prepaid price is all.
+        // back as credit, which pays the fee first (the Terms); below it the prepaid price is all.
         const royalties = dollars * 100;
         const met = royalties >= plan.thresholdCents;
         const fee = met ? Math.round((royalties * plan.adminFeePercentIfThreshold) / 100) : 0;
         const credit = met ? plan.creditBackCents : 0;
         const outcome = outcomeFor(dollars, plan);
-        expect(outcome, `$${dollars}`).toMatchObject({ feeCents: fee, creditCents: credit, keepCents: royalties - fee });
+        expect(outcome, `$${dollars}`).toMatchObject({
+          feeCents: fee,
+          creditCents: Math.max(0, credit - fee),
+          keepCents: royalties - Math.max(0, fee - credit),
+        });
         expect(outcome.tier).toBe(tierFor(dollars, plan));
 
         const containing = tiers.filter((tier) => {

@@ -16,9 +16,9 @@ export default function CalculatorResults({ plan, outcome }: Props) {
   const tiers = tiersFor(plan);
   const current = tiers.findIndex((tier) => tier.id === outcome.tier);
   const figures = [
-    ['Admin fee', outcome.feeCents],
-    ['Account credit', outcome.creditCents],
-    ['You keep', outcome.keepCents],
+    ['Admin fee, paid from credit first', outcome.feeCents],
+    ['Account credit left', outcome.creditCents],
+    ['Royalties paid to you', outcome.keepCents],
   ] as const;
 
   return (
