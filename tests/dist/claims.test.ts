@@ -57,7 +57,8 @@ const stating = (...patterns: RegExp[]) =>
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('one name and one casing for each thing', () => {
-  const catalog = dataList<{ tool: string }>('marketing/tool-catalog.yaml').map((entry) => entry.tool);
+  // With the short name the pages use for the first tool.
+  const catalog = [...dataList<{ tool: string }>('marketing/tool-catalog.yaml').map((entry) => entry.tool), 'Story-to-Splits'];
 
   it.each(catalog)('the tool "%s" is written as the tool catalog writes it', (name) => {
     // "royalty-recovery service" is an adjective, not the tool: a space in the name matches a space only.

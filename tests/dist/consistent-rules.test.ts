@@ -70,22 +70,6 @@ describe('pages that state the same rule state it alike', () => {
     for (const route of ['/about', '/team']) expect(byRoute(route).text, route).toContain(sentence);
   });
 
-  it('product names are written one way on every page outside the legal documents', () => {
-    // Legal review owns the policies' wording; the report lists where they still differ.
-    const legal = new Set(
-      readdirSync('content/legal')
-        .filter((f) => f.endsWith('.mdx'))
-        .map((f) => `/${f.replace(/\.mdx$/, '')}`),
-    );
-    const marketing = pages.filter((p) => !legal.has(p.route.split('/').slice(0, 2).join('/')) && !p.route.startsWith('/legal'));
-    for (const name of ['Story-to-Splits', 'Metadata Time Machine']) {
-      const pattern = new RegExp(name.replace(/[- ]/g, '[- ]?'), 'gi');
-      const variants = marketing.flatMap((p) =>
-        [...p.text.matchAll(pattern)].filter((m) => m[0] !== name).map((m) => `${p.route}: ${m[0]}`),
-      );
-      expect(variants, name).toEqual([]);
-    }
-  });
   it('no evergreen page promises a dated future event', () => {
     // A press release or an investor update may say what was planned on its date; a page without a
     // date of its own must not repeat such a plan ("We will open the round in March"), because the
