@@ -8,7 +8,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
 import { investorUpdatePath } from '~/lib/routes';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 
 export type InvestorUpdate = CollectionEntry<'investorUpdates'>;
 

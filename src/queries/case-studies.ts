@@ -5,7 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { publishedEntries } from '~/lib/publishing';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 import { byOrder, featuredOnly } from '~/lib/order';
 import { caseStudyPath } from '~/lib/routes';
 

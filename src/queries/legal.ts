@@ -13,7 +13,7 @@ import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
 import { documentVersions, parseSnapshot, snapshotKey, snapshotVisible, type FrozenFile } from '~/lib/legal/archive';
 import { factsAgainst, type ChangeKind } from '~/lib/legal/kinds';
 import { timeline, type Placed, type Timeline } from '~/lib/legal/versions';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 
 export type LegalDocument = CollectionEntry<'legal'>;
 
