@@ -4,7 +4,8 @@
  * everywhere; the dev server shows them, marked), newest first. The only
  * place that calls getCollection('investorUpdates').
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
 import { investorUpdatePath } from '~/lib/routes';

@@ -5,7 +5,8 @@
  * server sees a new one), its kind, and where it stands by the build's clock
  * (src/lib/legal/versions.ts). The only place that calls getCollection('legal').
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { publishedEntries } from '~/lib/publishing';
 import { factEntry } from '~/lib/facts';
 import type { LegalChange, LegalGroup } from '~/lib/legal/schema';

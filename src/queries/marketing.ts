@@ -3,7 +3,7 @@
  * through these functions, never through getCollection. Entries come back in
  * the order of their data file.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry } from './collection';
 import { fillTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
 
