@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Rewrites CONTENT.md's field tables from the content schemas
- * (scripts/lib/content-guide.ts).
+ * (scripts/lib/field-tables.ts).
  *
  *   npm run content:guide              rewrite the tables
  *   npm run content:guide -- --check   exit 1 if CONTENT.md is out of date
@@ -13,7 +13,7 @@ import { runnerImport } from 'vite';
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 // The schemas import through the `~` alias of tsconfig.json, so they load through Vite with it.
-const { module } = await runnerImport<typeof import('./lib/content-guide.ts')>(`${root}scripts/lib/content-guide.ts`, {
+const { module } = await runnerImport<typeof import('./lib/field-tables.ts')>(`${root}scripts/lib/field-tables.ts`, {
   configFile: false,
   logLevel: 'silent',
   resolve: { alias: { '~': `${root}src` } },

@@ -2,7 +2,7 @@
 /**
  * The scheduled rebuild's question (.github/workflows/site.yml): is a rebuild
  * of the deployed site due? Fetches `<site>/next-change.json`, decides with
- * src/lib/deploy-due.ts, prints the reason, adds it to the job summary and sets
+ * src/lib/rebuild-due.ts, prints the reason, adds it to the job summary and sets
  * the step outputs `due` (true or false) and `reason`.
  *
  *   npm run deploy:due [-- --url https://refrain.example] [-- --now 2026-12-01T14:05:00Z]
@@ -15,7 +15,7 @@
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { decideRebuild, type Fetched, nextChangeUrl, readInstant } from '../src/lib/deploy-due.ts';
+import { decideRebuild, type Fetched, nextChangeUrl, readInstant } from '../src/lib/rebuild-due.ts';
 
 /** Long enough for a slow CDN answer, short enough that a hung request still leaves a decision in the run. */
 const FETCH_TIMEOUT_MS = 20_000;

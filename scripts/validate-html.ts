@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
-import { walk } from './lib/files.ts';
+import { walk } from './lib/walk.ts';
 
 const require = createRequire(import.meta.url);
 const jar = join(require.resolve('vnu-jar/package.json'), '..', 'build/dist/vnu.jar');

@@ -4,7 +4,7 @@
  * comes from the registry, src/lib/collections.ts; here each gets its loader
  * (src/loaders/) and the schema that checks it (src/lib/schemas/ and
  * src/lib/legal/schema.ts, pure zod, unit-tested without Astro). Pages read
- * collections through src/data/, never with getCollection directly
+ * collections through src/queries/, never with getCollection directly
  * (docs/architecture.md#queries).
  *
  * MDX documents: the file name is the entry id and the URL slug
@@ -23,13 +23,13 @@ import type { CollectionSchema } from './loaders/content-error';
 import type { BaseSchema } from 'astro/content/config';
 import { dataFiles as data, type DataCollection, documents } from '~/lib/collections';
 import { tokenVocabulary } from '~/lib/facts';
-import { pressSchema } from '~/lib/schemas/press';
-import { investorUpdateSchema } from '~/lib/schemas/investor-update';
-import { caseStudySchema } from '~/lib/schemas/case-study';
+import { pressSchema } from '~/lib/schemas/press-schema';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
+import { caseStudySchema } from '~/lib/schemas/case-study-schema';
 import { checkLegalFile, legalSchema } from '~/lib/legal/schema';
-import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company';
-import * as marketing from '~/lib/schemas/marketing';
-import * as product from '~/lib/schemas/product';
+import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema, visualSchema } from '~/lib/schemas/company-schema';
+import * as marketing from '~/lib/schemas/marketing-schema';
+import * as product from '~/lib/schemas/product-schema';
 
 /** A YAML file under content/data/: its loader checks each entry against the schema Astro is given. */
 const dataCollection = <S extends BaseSchema>(file: DataCollection, schema: CollectionSchema<S>) =>

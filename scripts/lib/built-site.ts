@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { init as lexerReady, parse as parseImports } from 'es-module-lexer';
 import { parseHTML } from 'linkedom';
 import { routeOfFile, scriptFilePages } from '../../src/lib/routes.ts';
-import { walk } from './files.ts';
+import { walk } from './walk.ts';
 
 await lexerReady;
 

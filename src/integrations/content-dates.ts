@@ -2,7 +2,7 @@
  * The content's calendar, read when the build starts (astro.config.mjs),
  * before the content layer exists, from the files the registry names
  * (src/lib/collections.ts), by the rules the pages use (src/lib/publishing.ts,
- * src/lib/legal/versions.ts, src/lib/company.ts) and the build's one clock:
+ * src/lib/legal/versions.ts, src/lib/company-rules.ts) and the build's one clock:
  *
  * - the sitemap's `lastmod` of each entry's route and each index (the newest
  *   entry's date; for a policy, the last day its address changed), from
@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { dataFiles, documents, type DocumentCollection } from '../lib/collections.ts';
-import { inWrittenZone, isoDate, fromFrontmatter, parseIsoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
-import { frontmatterOf, readFrontmatter } from '../lib/frontmatter.ts';
-import { jobExpiresAt } from '../lib/company.ts';
+import { inWrittenZone, isoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
+import { frontmatterOf } from '../lib/frontmatter.ts';
+import { jobExpiresAt } from '../lib/company-rules.ts';
 import { lastChanged, switches, timeline } from '../lib/legal/versions.ts';
 import { documentVersions, readArchive } from '../lib/legal/archive.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
@@ -93,27 +93,26 @@ function readLegal(root: string, now: Date, calendar: ContentCalendar) {
   const archive = readArchive(root);
   for (const file of mdxFiles(join(root, collection.folder))) {
     const id = parse(file).name;
-    const data = readFrontmatter(readFileSync(join(root, collection.folder, file), 'utf8'));
-    if (isDraftFlag(data.draft) || !Array.isArray(data.changes) || !data.effectiveDate) continue;
+    const data = frontmatterOf(readFileSync(join(root, collection.folder, file), 'utf8'));
+    if (!data || isDraftFlag(data.draft) || !Array.isArray(data.changes)) continue;
+    const effectiveDate = dateOf(calendarDay, data.effectiveDate);
+    const changes = (data.changes as { version: unknown; date: unknown }[]).map((c) => ({
+      version: String(c.version),
+      date: dateOf(calendarDay, c.date),
+    }));
+    // A date the schema refuses: the loader names it and fails the build (see dateOf above).
+    if (!effectiveDate || changes.some((c) => !c.date)) continue;
     slugs.push(id);
-    try {
-      const changes = (data.changes as { version: unknown; date: unknown }[]).map((c) => ({
-        version: String(c.version),
-        date: fromFrontmatter(String(c.date)),
-      }));
-      const versions = documentVersions(changes, fromFrontmatter(String(data.effectiveDate)), archive.get(id));
-      const changed = lastChanged(versions, now);
-      if (changed) {
-        calendar.lastmod.set(collection.route(id), isoDate(changed));
-        if (!newest || changed > newest) newest = changed;
-      }
-      const title = typeof data.title === 'string' ? data.title : id;
-      // Only a version that will come into force changes the page: one withdrawn before its day does not.
-      for (const { at, version } of switches(timeline(versions, now))) {
-        calendar.changes.push({ at, change: `${title} version ${version} takes effect` });
-      }
-    } catch {
-      // A date that does not parse: the schema fails the build and names it.
+    const versions = documentVersions(changes as { version: string; date: Date }[], effectiveDate, archive.get(id));
+    const changed = lastChanged(versions, now);
+    if (changed) {
+      calendar.lastmod.set(collection.route(id), isoDate(changed));
+      if (!newest || changed > newest) newest = changed;
+    }
+    const title = typeof data.title === 'string' ? data.title : id;
+    // Only a version that will come into force changes the page: one withdrawn before its day does not.
+    for (const { at, version } of switches(timeline(versions, now))) {
+      calendar.changes.push({ at, change: `${title} version ${version} takes effect` });
     }
   }
   calendar.published.set(collection.name, slugs);

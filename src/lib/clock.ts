@@ -12,7 +12,7 @@
  * astro.config.mjs reads the clock once, when the build starts, and passes the
  * reading to the integrations as an argument and to the pages through
  * `siteClock` below (the module `virtual:refrain/clock`, read by
- * src/data/publishing.ts), so every page and integration sees the same instant. Two builds of the same
+ * src/queries/publishing-mode.ts), so every page and integration sees the same instant. Two builds of the same
  * sources with the same SITE_NOW write the same bytes.
  */
 import type { AstroIntegration } from 'astro';

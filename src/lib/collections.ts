@@ -8,7 +8,7 @@
  *
  * Read by src/content.config.ts (where each collection reads from), the
  * sitemap's dates and the next-change file (src/integrations/content-dates.ts),
- * the content guide (scripts/lib/content-guide.ts) and the scaffold
+ * the content guide (scripts/lib/field-tables.ts) and the scaffold
  * (scripts/lib/scaffold.ts). Pure: no Astro, no file system.
  */
 import { investorUpdatePath, legalPath, pressPath, routes } from './routes.ts';

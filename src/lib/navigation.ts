@@ -20,7 +20,7 @@ export const topLinks: NavItem[] = [
   { label: 'How It Works', href: routes.howItWorks },
   { label: 'Use Cases', href: routes.useCases },
   { label: 'Case Studies', href: routes.caseStudies },
-  { label: 'Compare', href: routes.compare },
+  { label: 'Compare', href: routes.usVsThem },
   { label: 'About', href: routes.about },
   { label: 'Pricing', href: routes.pricing },
 ];
@@ -42,7 +42,7 @@ const routeCards = {
   story: { label: 'Our Story', blurb: 'Why we built Refrain' },
   team: { label: 'Team', blurb: 'The people and advisors behind Refrain' },
   useCases: { label: 'Use Cases', blurb: 'Six audiences, from artists to distributors' },
-  compare: { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
+  usVsThem: { label: 'Compare', blurb: 'Refrain next to an agent and a DIY service' },
   howItWorks: { label: 'How It Works', blurb: 'Four steps from broken data to your payouts' },
   howWeHelp: { label: 'How We Help', blurb: 'The problem, its cost and the Cross-PRO Audit' },
   press: { label: 'Press', blurb: 'Launch news and the programs we joined' },
@@ -74,7 +74,7 @@ export const mobileCards: RouteCard[] = cardsFor([
   'story',
   'team',
   'useCases',
-  'compare',
+  'usVsThem',
   'howItWorks',
   'howWeHelp',
   'press',
@@ -121,7 +121,7 @@ export const tools = [
 
 export const CTA_DEFAULT = 'Start Getting Paid';
 export const CTA_CHALLENGE = 'The $1,000 Challenge';
-const challengeRoutes = new Set<string>([routes.useCases, routes.features, routes.compare]);
+const challengeRoutes = new Set<string>([routes.useCases, routes.features, routes.usVsThem]);
 
 /** Normalize a pathname: no trailing slash (except the root), no `.html`. */
 export function normalizePath(pathname: string): string {

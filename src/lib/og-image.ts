@@ -105,7 +105,9 @@ export async function cached(dir: string, key: string, make: () => Promise<Buffe
   const file = join(dir, `${key}.png`);
   try {
     return await readFile(file);
-  } catch {
+  } catch (error) {
+    // Not drawn yet: draw it. Any other failure to read the cache is the build's to report.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const bytes = await make();
     await mkdir(dir, { recursive: true });
     // Written aside and renamed, so a build stopped halfway never leaves half a card behind.

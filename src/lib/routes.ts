@@ -22,7 +22,7 @@ export const routes = {
   workflows: '/workflows',
   useCases: '/use-cases',
   caseStudies: '/case-studies',
-  compare: '/us-vs-them',
+  usVsThem: '/us-vs-them',
   pricing: '/pricing',
   about: '/about',
   team: '/team',

@@ -5,10 +5,10 @@
  * self-standing object so a page can list several.
  */
 import type { SiteConfig } from './site-config.ts';
-import type { JobEntry } from './schemas/company.ts';
+import type { JobEntry } from './schemas/company-schema.ts';
 import { isoDate, isoDateTime } from './dates.ts';
 import { routes } from './routes.ts';
-import { jobValidThrough, EQUITY_ONLY_NOTE } from './company.ts';
+import { jobValidThrough, EQUITY_ONLY_NOTE } from './company-rules.ts';
 
 type JsonLd = Record<string, unknown>;
 const context = 'https://schema.org';

@@ -50,21 +50,32 @@ export async function schemaProblems(schema: CollectionSchema, data: unknown): P
   const resolved = (typeof schema === 'function' ? schema({ image: imagePath }) : schema) as z.ZodType;
   const parsed = await resolved.safeParseAsync(data);
   if (parsed.success) return [];
-  return explained(resolved, parsed.error.issues);
+  return explained(resolved, data, parsed.error.issues);
 }
 
 /** Issues as problems; a field that also takes a scaffold prompt (orPrompt) is explained by its own schema's issue. */
-function explained(resolved: z.ZodType, issues: readonly z.core.$ZodIssue[], at: readonly PropertyKey[] = []): Problem[] {
+function explained(resolved: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[], at: readonly PropertyKey[] = []): Problem[] {
   return issues.flatMap((found): Problem[] => {
     const issue = { ...found, path: [...at, ...found.path] } as z.core.$ZodIssue;
-    if (issue.code === 'invalid_union' && issue.errors[0]?.length) return explained(resolved, issue.errors[0], issue.path);
+    if (issue.code === 'invalid_union' && issue.errors[0]?.length) return explained(resolved, data, issue.errors[0], issue.path);
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: [...issue.path, key], message: 'is not a field of this kind; check its spelling' }));
     }
     const what = describedAt(resolved, issue.path);
-    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
-      const expected = EXPECTED[issue.expected] ?? issue.expected;
-      return [{ path: issue.path, message: `is missing; expected ${expected}${what ? `: ${what}` : ''}` }];
+    // Zod leaves `input` out of an issue, so whether the field is there is read from the entry itself.
+    const value = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], data);
+    if (issue.code === 'invalid_type') {
+      const expected = `expected ${EXPECTED[issue.expected] ?? issue.expected}${what ? `: ${what}` : ''}`;
+      if (value === undefined || value === null) return [{ path: issue.path, message: `is missing; ${expected}` }];
+      const given =
+        value instanceof Date
+          ? 'a date'
+          : Array.isArray(value)
+            ? 'a list'
+            : typeof value === 'object'
+              ? 'a group of fields'
+              : JSON.stringify(value);
+      return [{ path: issue.path, message: `is ${given}; ${expected}` }];
     }
     return [{ path: issue.path, message: what && !issue.message.includes(what) ? `${issue.message} (${what})` : issue.message }];
   });

@@ -1,9 +1,9 @@
 /**
  * Where an entry's problems go: thrown in the one form (content-error.ts),
  * which fails a build; on the development server, kept here until the file is
- * fixed, so every page shows the error in the browser
- * (src/integrations/content-errors.ts) instead of the last good page, and the
- * server keeps running.
+ * fixed, so the pages that read its collection show the error in the browser
+ * (src/queries/collection.ts) instead of the last good page, the other pages
+ * keep working, and the server keeps running.
  */
 import { relative } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
@@ -17,9 +17,9 @@ const KEY = Symbol.for('refrain.contentErrors');
 const store = globalThis as typeof globalThis & { [KEY]?: ContentErrors };
 
 interface ContentErrors {
-  /** The errors standing now, by entry ("content/data/company/team.yaml#2"). */
-  byEntry: Map<string, AstroError>;
-  /** Set on the development server: an entry in error is kept unchecked (every page shows the error instead) rather than stopping the server. */
+  /** The errors standing now, by entry ("content/data/company/team.yaml#2"), each with its collection. */
+  byEntry: Map<string, { collection: string; error: AstroError }>;
+  /** Set on the development server: an entry in error is kept unchecked (the pages that read it show the error instead) rather than stopping the server. */
   dev?: boolean;
   /** Called when one appears, changes or goes (the development server reloads the open page). */
   onChange?: () => void;
@@ -27,9 +27,9 @@ interface ContentErrors {
 store[KEY] ??= { byEntry: new Map() };
 export const contentErrors: ContentErrors = store[KEY];
 
-function record(key: string, error: AstroError | undefined) {
-  const before = contentErrors.byEntry.get(key)?.message;
-  if (error) contentErrors.byEntry.set(key, error);
+function record(key: string, collection: string, error: AstroError | undefined) {
+  const before = contentErrors.byEntry.get(key)?.error.message;
+  if (error) contentErrors.byEntry.set(key, { collection, error });
   else contentErrors.byEntry.delete(key);
   if (before !== error?.message) contentErrors.onChange?.();
 }
@@ -70,13 +70,19 @@ export async function checkEntry<T extends Record<string, unknown>>(
   if (!error) {
     try {
       const data = await context.parseData(props);
-      record(key, undefined);
+      record(key, context.collection, undefined);
       return data;
     } catch (astro) {
       error = contentError(source, [{ path: [], message: (astro as Error).message }], guide);
     }
   }
-  record(key, error);
+  record(key, context.collection, error);
   if (contentErrors.dev) return props.data;
   throw error;
+}
+
+/** The first error standing in a collection on the development server, if any. */
+export function standingError(collection: string): AstroError | undefined {
+  for (const standing of contentErrors.byEntry.values()) if (standing.collection === collection) return standing.error;
+  return undefined;
 }

@@ -8,7 +8,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import Avatar from '~/components/company/Avatar.astro';
-import { initialOf } from '~/lib/company';
+import { initialOf } from '~/lib/company-rules';
 
 const container = await AstroContainer.create();
 const render = (props: Record<string, unknown>) => container.renderToString(Avatar, { props });

@@ -3,7 +3,7 @@
  * Pages are parsed with linkedom, so audits read the HTML a visitor receives.
  */
 import { readFileSync, existsSync, statSync } from 'node:fs';
-import { walk } from '../../scripts/lib/files.ts';
+import { walk } from '../../scripts/lib/walk.ts';
 import { join, relative, sep } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { distDir } from '../built-routes';

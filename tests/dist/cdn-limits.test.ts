@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { walk } from '../../scripts/lib/files.ts';
+import { walk } from '../../scripts/lib/walk.ts';
 import { distDir } from './built';
 import { publishedSlugs } from '~/integrations/content-dates';
 import { renderHeadersFile } from '~/integrations/security-headers';

@@ -42,7 +42,7 @@ const RETIRED: { fact: string; pattern: RegExp }[] = [
   { fact: 'price', pattern: /better than prepaid/i },
   { fact: 'price', pattern: /a prepaid plan that pays for itself/i },
   { fact: 'price', pattern: /earns? a fee only once/i },
-  // The updates' cadence is derived from the collection (src/lib/investor-updates.ts).
+  // The updates' cadence is derived from the collection (src/lib/update-cadence.ts).
   { fact: 'investor updates', pattern: /every month we write/i },
 ];
 

@@ -10,7 +10,7 @@ import { HOME_LATEST_PRESS } from '~/lib/navigation';
 import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pageFile, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
-import { updatesCadence } from '~/lib/investor-updates';
+import { updatesCadence } from '~/lib/update-cadence';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {

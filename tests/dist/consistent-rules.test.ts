@@ -11,7 +11,7 @@ import { normalizeText } from '~/lib/legal/text';
 import { audit } from '~/lib/facts';
 import { dataList } from '../content';
 import { useCaseTabs } from '~/lib/navigation';
-import { hiringSentence } from '~/lib/company';
+import { hiringSentence } from '~/lib/company-rules';
 import { openJobs } from './jobs';
 import { byRoute, pages, sentencesMatching } from './page-text';
 

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { walk } from '../../scripts/lib/files.ts';
+import { walk } from '../../scripts/lib/walk.ts';
 import { join, relative, sep } from 'node:path';
 import { cleanEnv } from '../tools/fixture-project';
 import { distDir } from './built';

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'astro/zod';
-import { jobSchema } from '~/lib/schemas/company';
-import { partitionJobs } from '~/lib/company';
+import { jobSchema } from '~/lib/schemas/company-schema';
+import { partitionJobs } from '~/lib/company-rules';
 import { dataFiles } from '~/lib/collections';
 import { builtAt } from '../built-routes';
 

@@ -1,13 +1,13 @@
 /**
  * The next-change file the build wrote is the one the scheduled deploy check
- * reads (src/lib/deploy-due.ts): it parses by that check's own rules, its clock
+ * reads (src/lib/rebuild-due.ts): it parses by that check's own rules, its clock
  * is the clock the build ran on, and its next change is the earliest future
  * instant of the content's calendar, so a due change is not missed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decideRebuild, parseNextChange } from '~/lib/deploy-due';
+import { decideRebuild, parseNextChange } from '~/lib/rebuild-due';
 import { NEXT_CHANGE_FILE } from '~/lib/next-change';
 import { readCalendar } from '~/integrations/content-dates';
 import { builtAt, distDir } from '../built-routes';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataList } from '../content';
 import { site } from '~/site.config';
-import { initialOf } from '~/lib/company';
+import { initialOf } from '~/lib/company-rules';
 import { contentPages, readText } from './built';
 
 const people = [

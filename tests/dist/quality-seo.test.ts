@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { walk } from '../../scripts/lib/files.ts';
+import { walk } from '../../scripts/lib/walk.ts';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath, page } from './built';

@@ -9,7 +9,7 @@ import { contentPages, fileForPath, page, type BuiltPage } from './built';
 import { publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
-import { JOB_POSTING_VALID_DAYS, hiringSentence } from '~/lib/company';
+import { JOB_POSTING_VALID_DAYS, hiringSentence } from '~/lib/company-rules';
 import { legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt } from '../built-routes';

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tools, useCaseTabs } from '../../src/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '../../src/lib/pricing';
-import { confidenceLevels } from '../../src/lib/schemas/product';
+import { confidenceLevels } from '../../src/lib/schemas/product-schema';
 import { site } from '../../src/site.config';
 import { section, sectionNames } from './sections';
 import { steps, inputMethods, societies, audiences, panels, heading, pages } from './product-page-table';

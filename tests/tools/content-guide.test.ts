@@ -1,13 +1,13 @@
 /**
  * CONTENT.md cannot drift from the schemas: its field tables are generated
- * from them (scripts/lib/content-guide.ts). This test fails when a table is
+ * from them (scripts/lib/field-tables.ts). This test fails when a table is
  * out of date; regenerate with `npm run content:guide`.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './fixture-project';
-import { fieldTable, regenerate, schemas } from '../../scripts/lib/content-guide';
+import { fieldTable, regenerate, schemas } from '../../scripts/lib/field-tables';
 
 const guidePath = join(projectRoot, 'CONTENT.md');
 

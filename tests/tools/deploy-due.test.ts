@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextChangeUrl } from '~/lib/deploy-due';
+import { nextChangeUrl } from '~/lib/rebuild-due';
 import { NEXT_CHANGE_FILE } from '~/lib/next-change';
 import { site } from '~/site.config';
 import { projectRoot } from './fixture-project';

@@ -18,7 +18,7 @@ import { pageFile } from '~/lib/routes';
 import { dataFiles } from '~/lib/collections';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { CASE_STUDY_CATEGORIES } from '~/lib/case-study-filter';
-import { productIconNames } from '~/lib/schemas/product';
+import { productIconNames } from '~/lib/schemas/product-schema';
 
 // One clock for the command and every build, read once: the scaffold dates a file by the clock's day
 // in San Diego and the build publishes by the same clock, so the test cannot straddle midnight.

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { walk } from '../../scripts/lib/files.ts';
+import { walk } from '../../scripts/lib/walk.ts';
 import { createFixtureProject, type FixtureProject, projectRoot } from './fixture-project';
 
 const bin = (name: string) => join(projectRoot, 'node_modules/.bin', name);

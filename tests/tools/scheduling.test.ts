@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { isoDate, parseIsoDate } from '~/lib/dates';
-import { JOB_POSTING_VALID_DAYS, jobExpiresAt } from '~/lib/company';
+import { JOB_POSTING_VALID_DAYS, jobExpiresAt } from '~/lib/company-rules';
 import { dataFiles, documents } from '~/lib/collections';
 import { legalPath, pageFile, pressPath, routes } from '~/lib/routes';
 import { addDays } from '~/lib/dates';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
-import { investorUpdateHref } from '~/data/investor-updates';
-import { pressHref } from '~/data/press';
+import { investorUpdateHref } from '~/queries/investor-updates';
+import { pressHref } from '~/queries/press';
 import { publishedEntries } from '~/lib/publishing';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

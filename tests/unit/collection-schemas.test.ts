@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { pressSchema } from '~/lib/schemas/press';
+import { pressSchema } from '~/lib/schemas/press-schema';
 import { calendarDate, rawDateIssues } from '~/lib/schemas/fields';
-import { investorUpdateSchema } from '~/lib/schemas/investor-update';
-import { caseStudySchema } from '~/lib/schemas/case-study';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
+import { caseStudySchema } from '~/lib/schemas/case-study-schema';
 
 // Astro's image() helper stands in as a string, as in the other schema tests.
 const press = pressSchema(() => z.string());

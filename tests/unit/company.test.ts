@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company';
+import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company-schema';
 import {
   applyHref,
   expiredJobWarning,
@@ -15,7 +15,7 @@ import {
   jobValidThrough,
   partitionJobs,
   resolveMember,
-} from '~/lib/company';
+} from '~/lib/company-rules';
 import { fillTokens, tokenNames } from '~/lib/facts';
 import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
 import { site } from '~/site.config';

@@ -1,5 +1,5 @@
 /**
- * Is a rebuild due (src/lib/deploy-due.ts): the scheduled workflow's one
+ * Is a rebuild due (src/lib/rebuild-due.ts): the scheduled workflow's one
  * decision, against the next-change file the build writes. Every clock is
  * passed in, relative to the fixture's own instants.
  */
@@ -12,7 +12,7 @@ import {
   nextChangeUrl,
   readInstant,
   parseNextChange,
-} from '~/lib/deploy-due';
+} from '~/lib/rebuild-due';
 
 /** The file exactly as the build writes it (the contract's example). */
 const fixture = {

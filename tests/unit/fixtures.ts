@@ -1,5 +1,5 @@
 /** Entries the unit tests share, parsed by the real schemas so they stay valid as schemas change. */
-import { jobSchema } from '~/lib/schemas/company';
+import { jobSchema } from '~/lib/schemas/company-schema';
 
 /** A role as a writer would add it to content/data/company/jobs.yaml. */
 export const job = jobSchema.parse({

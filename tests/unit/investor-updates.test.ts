@@ -1,10 +1,10 @@
 /**
  * The sentence the evergreen investor pages say about the updates, derived from their dates
- * (src/lib/investor-updates.ts), so it cannot go stale the way "Every month we write" did.
+ * (src/lib/update-cadence.ts), so it cannot go stale the way "Every month we write" did.
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
-import { newestUpdate, oneAMonth, updatesCadence } from '~/lib/investor-updates';
+import { newestUpdate, oneAMonth, updatesCadence } from '~/lib/update-cadence';
 
 const update = (date: string, title = `Update of ${date}`) => ({ date: parseIsoDate(date), title });
 

@@ -7,7 +7,7 @@ import {
   partnerLogoSchema,
   pricingFaqSchema,
   toolEntrySchema,
-} from '~/lib/schemas/marketing';
+} from '~/lib/schemas/marketing-schema';
 import { tokenVocabulary } from '~/lib/facts';
 
 // Stand-in for Astro's image() helper: a path string.

@@ -18,7 +18,7 @@ import {
   stepSchema,
   testimonialSchema,
   workflowSchema,
-} from '~/lib/schemas/product';
+} from '~/lib/schemas/product-schema';
 import { tools, useCaseTabs } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 

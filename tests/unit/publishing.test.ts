@@ -9,11 +9,11 @@ import { SCAFFOLD_MARKER, placeholderFields, promptProblems, publishedEntries } 
 import { parseIsoDate } from '~/lib/dates';
 import { readFrontmatter, splitFrontmatter } from '~/lib/frontmatter';
 import { type CollectionSchema, schemaProblems } from '~/loaders/content-error';
-import { pressSchema } from '~/lib/schemas/press';
-import { investorUpdateSchema } from '~/lib/schemas/investor-update';
-import { caseStudySchema } from '~/lib/schemas/case-study';
+import { pressSchema } from '~/lib/schemas/press-schema';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
+import { caseStudySchema } from '~/lib/schemas/case-study-schema';
 import { legalSchema } from '~/lib/legal/schema';
-import { advisorSchema, jobSchema, teamMemberSchema } from '~/lib/schemas/company';
+import { advisorSchema, jobSchema, teamMemberSchema } from '~/lib/schemas/company-schema';
 import { KINDS, scaffold } from '../../scripts/lib/scaffold.ts';
 
 const prompt = `${SCAFFOLD_MARKER} the client's role`;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { job } from './fixtures';
-import { jobValidThrough } from '~/lib/company';
+import { jobValidThrough } from '~/lib/company-rules';
 import { isoDate, parseIsoDate } from '~/lib/dates';
 import { breadcrumbList, jobPosting, newsArticle, organization, webSite } from '~/lib/structured-data';
 import { site as realSite } from '~/site.config';

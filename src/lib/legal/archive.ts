@@ -10,7 +10,7 @@
  * each one's digest in the document's change entry (`digest:`), so an edit to
  * a frozen file is caught without any history (src/lib/legal/gate.ts).
  *
- * No astro:*: the site reads the files through Vite (src/data/legal.ts), the
+ * No astro:*: the site reads the files through Vite (src/queries/legal.ts), the
  * build's calendar and the command-line tools through readArchive.
  */
 import { createHash } from 'node:crypto';

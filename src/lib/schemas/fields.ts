@@ -124,7 +124,7 @@ export function publicationDate(what: string) {
           return z.NEVER;
         }
       })
-      // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/content-guide.ts).
+      // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
       .meta({ format: 'date-time' })
       .describe(what)
   );

@@ -6,7 +6,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments, legalToday } from '~/data/legal';
+import { getLegalDocuments, legalToday } from '~/queries/legal';
 import { changelogAnchor, changelogEntries } from '~/lib/legal/changelog';
 import { kindLabel } from '~/lib/legal/kinds';
 import { formatDate } from '~/lib/dates';

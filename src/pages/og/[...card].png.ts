@@ -1,8 +1,8 @@
 import type { GetStaticPaths } from 'astro';
-import { getSocialCards } from '~/data/social-cards';
+import { getSocialCards } from '~/queries/social-cards';
 import { socialCardPath, socialCardPng, type SocialCard } from '~/lib/og-image';
 
-/** /og/<page>.png: the social card of each article page (src/data/social-cards.ts). */
+/** /og/<page>.png: the social card of each article page (src/queries/social-cards.ts). */
 export const getStaticPaths = (async () =>
   (await getSocialCards()).map(({ page, card }) => ({
     params: {

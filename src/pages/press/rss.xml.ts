@@ -4,7 +4,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getPressReleases, pressHref } from '~/data/press';
+import { getPressReleases, pressHref } from '~/queries/press';
 import { site } from '~/site.config';
 
 export async function GET(context: APIContext) {

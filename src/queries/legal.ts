@@ -5,7 +5,8 @@
  * server sees a new one), its kind, and where it stands by the build's clock
  * (src/lib/legal/versions.ts). The only place that calls getCollection('legal').
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { publishedEntries } from '~/lib/publishing';
 import { factEntry } from '~/lib/facts';
 import type { LegalChange, LegalGroup } from '~/lib/legal/schema';
@@ -13,7 +14,7 @@ import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
 import { documentVersions, parseSnapshot, snapshotKey, snapshotVisible, type FrozenFile } from '~/lib/legal/archive';
 import { factsAgainst, type ChangeKind } from '~/lib/legal/kinds';
 import { timeline, type Placed, type Timeline } from '~/lib/legal/versions';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 
 export type LegalDocument = CollectionEntry<'legal'>;
 

@@ -3,7 +3,7 @@
  * ordering and the cross-checks with the navigation and pricing modules live in
  * one place. Entries keep the order of their YAML file unless said otherwise.
  */
-import { getCollection } from 'astro:content';
+import { getCollection } from './collection';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 import { fillProductName } from '~/lib/product-name';

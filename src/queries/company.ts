@@ -3,14 +3,15 @@
  * (docs/architecture.md#queries). Entries come back in the order of their YAML file (the
  * orderedFile loader records each entry's position as `order`).
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { site } from '~/site.config';
 import { jobPosting } from '~/lib/structured-data';
-import { applyHref, expiredJobWarning, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company';
+import { applyHref, expiredJobWarning, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company-rules';
 import { byOrder } from '~/lib/order';
 import { dataFiles } from '~/lib/collections';
 import { fillTokens } from '~/lib/facts';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 
 type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
 

@@ -3,7 +3,7 @@
  * through these functions, never through getCollection. Entries come back in
  * the order of their data file.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { fillTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
 
@@ -39,7 +39,7 @@ export async function getPricingFaq() {
 }
 
 export async function getHomeHero() {
-  const entry = await getEntry('homeHero', 'home');
+  const entry = (await getCollection('homeHero')).find(({ id }) => id === 'home');
   if (!entry) throw new Error('content/data/marketing/home-hero.yaml needs an entry named "home"');
   // A claim's or the payout rule's {token} in a line is filled in, as everywhere else.
   return { ...entry.data, lines: entry.data.lines.map((line) => fillTokens(line)) };

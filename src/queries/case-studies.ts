@@ -3,9 +3,10 @@
  * place that calls getCollection('caseStudies'). (Filtering by category is the
  * island's job: src/lib/case-study-filter.ts.)
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { publishedEntries } from '~/lib/publishing';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 import { byOrder, featuredOnly } from '~/lib/order';
 import { caseStudyPath } from '~/lib/routes';
 

@@ -4,11 +4,12 @@
  * everywhere; the dev server shows them, marked), newest first. The only
  * place that calls getCollection('investorUpdates').
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { getCollection } from './collection';
 import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
 import { investorUpdatePath } from '~/lib/routes';
-import { publishing } from './publishing';
+import { publishing } from './publishing-mode';
 
 export type InvestorUpdate = CollectionEntry<'investorUpdates'>;
 

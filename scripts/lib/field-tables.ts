@@ -6,11 +6,11 @@
  * fail when CONTENT.md is out of date.
  */
 import { z } from 'astro/zod';
-import { pressSchema } from '~/lib/schemas/press';
-import { investorUpdateSchema } from '~/lib/schemas/investor-update';
-import { caseStudySchema } from '~/lib/schemas/case-study';
+import { pressSchema } from '~/lib/schemas/press-schema';
+import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
+import { caseStudySchema } from '~/lib/schemas/case-study-schema';
 import { legalSchema } from '~/lib/legal/schema';
-import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company';
+import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company-schema';
 import {
   partnerLogoSchema,
   logoSchema,
@@ -18,7 +18,7 @@ import {
   comparisonRowSchema,
   pricingFaqSchema,
   homeHeroSchema,
-} from '~/lib/schemas/marketing';
+} from '~/lib/schemas/marketing-schema';
 import {
   featureSchema,
   statSchema,
@@ -29,7 +29,7 @@ import {
   workflowSchema,
   audienceSchema,
   societySchema,
-} from '~/lib/schemas/product';
+} from '~/lib/schemas/product-schema';
 import { tokenVocabulary } from '~/lib/facts';
 import { dataFiles, documents } from '~/lib/collections';
 

@@ -4,7 +4,7 @@
  * Astro imports, so Vitest tests it.
  */
 import type { SiteConfig } from './site-config.ts';
-import type { JobEntry, TeamMemberEntry } from './schemas/company.ts';
+import type { JobEntry, TeamMemberEntry } from './schemas/company-schema.ts';
 import { addDays, isoDate } from './dates.ts';
 
 /** A job posting stays valid this many days after it is posted (docs/decisions.md#jobs). */

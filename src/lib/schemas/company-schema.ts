@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { calendarDate, imageWithAlt, orderField, orPrompt, slug, type ImageHelper } from './fields.ts';
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
-import { productIconNames } from './product.ts';
+import { productIconNames } from './product-schema.ts';
 
 export type { ImageHelper };
 

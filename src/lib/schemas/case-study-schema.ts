@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 // One list of categories for the schema and the filter island; one icon set for the whole site.
 import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '../case-study-filter.ts';
-import { productIconNames } from './product.ts';
+import { productIconNames } from './product-schema.ts';
 import { orPrompt } from './fields.ts';
 
 const text = (min: number, max: number, what: string) => z.string().trim().min(min).max(max).describe(what);
