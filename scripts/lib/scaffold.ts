@@ -174,7 +174,6 @@ results:
 category: ${yamlString(prompt(`one of ${CASE_STUDY_CATEGORIES.join(', ')}.`))}
 featured: false
 order: ${order}
-icon: ${yamlString(prompt('a product icon name, listed in CONTENT.md under Case studies.'))}
 draft: true
 ---
 

@@ -18,7 +18,6 @@ import { pageFile } from '~/lib/routes';
 import { dataFiles } from '~/lib/collections';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { CASE_STUDY_CATEGORIES } from '~/lib/case-study-filter';
-import { productIconNames } from '~/lib/schemas/product-schema';
 
 // One clock for the command and every build, read once: the scaffold dates a file by the clock's day
 // in San Diego and the build publishes by the same clock, so the test cannot straddle midnight.
@@ -113,7 +112,6 @@ describe('npm run new', () => {
       client: { name: expect.stringMatching(/^Replace with/) },
       results: { revenueRecovered: expect.stringMatching(/^Replace with/), timeSaved: expect.stringMatching(/^Replace with/) },
       category: expect.stringMatching(/^Replace with/),
-      icon: expect.stringMatching(/^Replace with/),
     });
     const slug = slugify(titles.press);
     expect(existsSync(join(out, `press/${slug}`))).toBe(false);
@@ -191,7 +189,6 @@ const VALUES: Record<string, string> = {
   timeSaved: '"12 hours"',
   value: '"12"',
   category: CASE_STUDY_CATEGORIES[0],
-  icon: productIconNames[0],
   linkedin: '"https://www.linkedin.com/in/scaffold-check"',
   employmentType: 'FULL_TIME',
 };

@@ -1,12 +1,11 @@
 /**
  * Frontmatter of a case study (content/case-studies/*.mdx): client initials, challenge, solution,
- * results, category, featured flag, icon and an optional testimonial. The MDX
+ * results, category, featured flag and an optional testimonial. The MDX
  * body may add a longer narrative. Pure zod and strict.
  */
 import { z } from 'astro/zod';
-// One list of categories for the schema and the filter island; one icon set for the whole site.
+// One list of categories for the schema and the filter island.
 import { CASE_STUDY_CATEGORIES as caseStudyCategories } from '../case-study-filter.ts';
-import { productIconNames } from './product-schema.ts';
 import { orPrompt } from './fields.ts';
 
 const text = (min: number, max: number, what: string) => z.string().trim().min(min).max(max).describe(what);
@@ -64,12 +63,6 @@ export const caseStudySchema = z
     ),
     featured: z.boolean().default(false).describe('true shows the story in Success Stories on the home page.'),
     order: z.number().int().min(1).describe('Position in lists, lowest first.'),
-    icon: orPrompt(
-      z
-        .enum(productIconNames, { error: `must be one of ${productIconNames.join(', ')}` })
-        .describe("One of the product icons (src/assets/product/icons), for the story's role."),
-      productIconNames[0],
-    ),
     testimonial: text(20, 300, "Optional quote from the client, without quotation marks: on the card and the story's page.").optional(),
     draft: z
       .boolean()
