@@ -8,5 +8,6 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/tools/**/*.test.ts', 'tests/dist/**/*.test.ts'],
     testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
