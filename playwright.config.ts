@@ -14,7 +14,7 @@ export default defineConfig({
   // third (measured with the accessibility spec: 138 s with one, 98 s with two).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import { join, parse } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { site } from '../src/site.config';
 import { readFrontmatter } from '../src/lib/frontmatter';
-import { fromFrontmatter, formatDate } from '../src/lib/dates';
+import { fromFrontmatter } from '../src/lib/dates';
 import { publicationStatus } from '../src/lib/publishing';
 import { byOrder } from '../src/lib/order';
 import type { DocumentCollection } from '../src/lib/collections';
@@ -64,6 +64,3 @@ export function entries(collection: DocumentCollection, now: Date = builtAt()): 
 export function caseStudies(collection: DocumentCollection): Entry[] {
   return byOrder(entries(collection) as (Entry & { data: { order: number } })[]);
 }
-
-/** "January 17, 2025" for a frontmatter date, as the site shows it. */
-export const longDate = (date: Date) => formatDate(date);

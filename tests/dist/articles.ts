@@ -1,20 +1,19 @@
 /**
  * What the publication audits share (press.test.ts, collections.test.ts): the entries as the
  * production rules order them, and how a built article is read: its date line, its correction
- * note, its body against its MDX source, a case-study card's fields.
+ * note and its body against its MDX source.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { isoDate, isoDateTime } from '~/lib/dates';
 import { documents } from '~/lib/collections';
-import { caseStudies, entries, newestFirst } from '../content';
+import { entries, newestFirst } from '../content';
 
 export const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 export const press = newestFirst(entries(documents.press));
 export const updates = newestFirst(entries(documents.investorUpdates));
-export const studies = caseStudies(documents.caseStudies);
 export const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The element labelled (aria-labelledby) by the heading that reads `name`: a named section, aside or list. */
@@ -46,11 +45,6 @@ export function expectCorrection(doc: Document, data: Record<string, any>) {
   expect(text(dateLine)).toMatch(/ · Updated /);
   expect(plain(text(dateLine.nextElementSibling))).toBe(plain(data.updateNote).replace(/\s+/g, ' ').trim());
 }
-/** A case-study card's labelled text ("Challenge", "Solution"): the paragraph after its label. */
-export const cardField = (card: Element, label: string) =>
-  [...card.querySelectorAll('p')].find((p) => text(p) === label)?.nextElementSibling ?? null;
-/** A card's figures as [term, value] pairs of its description list, in order. */
-export const cardFigures = (card: Element) => [...card.querySelectorAll('dl dt')].map((dt) => [text(dt), text(dt.nextElementSibling)]);
 /** Quotes and apostrophes as plain ASCII, so a typographer's quotes compare equal to the source's. */
 export const plain = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 /**

@@ -10,11 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { walk } from '../../scripts/lib/walk.ts';
 import { distDir } from './built';
-import { publishedSlugs } from '~/integrations/content-dates';
 import { renderHeadersFile } from '~/integrations/security-headers';
-import { investorUpdateRedirects } from '~/lib/routes';
-import { documents } from '~/lib/collections';
-import { builtAt } from '../built-routes';
 import { site } from '~/site.config';
 
 // Cloudflare's documented limits, from the Cloudflare Pages documentation: "Limits"
@@ -84,12 +80,6 @@ describe('_redirects', () => {
     const [from = '', to = '', status = '302', ...rest] = line.trim().split(/\s+/);
     // Pages counts a rule with a splat or a placeholder as dynamic.
     return { from, to, status, rest, number, dynamic: /\*|\/:[A-Za-z]/.test(from) };
-  });
-
-  it('holds exactly the redirects the content implies (the investor updates named after their month)', () => {
-    const expected = investorUpdateRedirects(publishedSlugs(process.cwd(), documents.investorUpdates, builtAt()));
-    expect(Object.fromEntries(rules.map(({ from, to }) => [from, to]))).toEqual(expected);
-    expect(rules.length).toBe(Object.keys(expected).length);
   });
 
   it('is made of rules Pages reads: a source path, a target, a redirect status', () => {

@@ -122,7 +122,7 @@ describe('each claim as the claims module states it', () => {
       claim: 'amount owed or recovered',
       about: [/\b(unclaimed|never collected|recover\w*)\b/i, /\baverage\b/i],
       figure: /\$[\d,]+/,
-      says: '$1,200',
+      says: claims.unclaimed.figure.replace(/\+$/, ''),
     },
     { claim: 'time to a split sheet', about: [/split sheets?\b/i], figure: /\b\w+ (minutes?|min)\b/i, says: claims.splitSheet.phrase },
     {
@@ -144,7 +144,6 @@ describe('each claim as the claims module states it', () => {
 
   it('the recovered and the unclaimed amounts are the same figure, each with its own qualifier', () => {
     expect(claims.recovered.figure).toBe(claims.unclaimed.figure);
-    expect(claims.unclaimed.phrase).toContain('$1,200');
     expect(claims.recovered.qualifier).not.toBe(claims.unclaimed.qualifier);
   });
 

@@ -7,26 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { distDir, page, linksNamed } from './built';
 import { site } from '~/site.config';
 import { HOME_LATEST_PRESS } from '~/lib/navigation';
-import { FILTER_LEGEND, filterButtons } from '~/lib/case-study-filter';
 import { investorUpdatePath, pageFile, pressPath } from '~/lib/routes';
 import { formatDate, isoDate, isoDateTime } from '~/lib/dates';
 import { updatesCadence } from '~/lib/update-cadence';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  LONG_DATE,
-  press,
-  updates,
-  studies,
-  text,
-  labelledBy,
-  linkStartingWith,
-  publishedTime,
-  expectCorrection,
-  cardField,
-  cardFigures,
-  expectBody,
-} from './articles';
+import { LONG_DATE, press, updates, text, labelledBy, linkStartingWith, publishedTime, expectCorrection, expectBody } from './articles';
 
 describe('investor pages', () => {
   it('/investors links to the investor content', () => {

@@ -1,7 +1,7 @@
 /**
- * The built text of every page as the coherence audits read it (coherence.test.ts,
- * consistent-rules.test.ts): the main landmark's text and its sentences, without the legal
- * archive, the changelog, or a policy's change list and notice of a coming version.
+ * The built text of every page as the coherence audit reads it (coherence.test.ts): the main
+ * landmark's text and its sentences, without the legal archive, the changelog, or a policy's
+ * change list and notice of a coming version.
  */
 import { contentPages } from './built';
 import { isLegalArchivePath, routes } from '~/lib/routes';

@@ -63,19 +63,6 @@ test.describe('typing hero (/)', () => {
     await expect(caret(page)).toHaveCount(0);
   });
 
-  test('the static HTML holds the final statement; screen readers get only it', async ({ browser }) => {
-    // Without JavaScript the page is its static HTML.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(hero(page).locator('.sr-only')).toHaveText(finalStatement);
-    await expect(typed(page)).toHaveText(finalStatement);
-    await expect(caret(page)).toHaveCount(0);
-    await expect(hero(page).locator('.sr-only + [aria-hidden="true"]')).toHaveCount(1);
-    expect(await hero(page).evaluate((el) => el.tagName)).toBe('P');
-    await context.close();
-  });
-
   test('types the lines when motion is allowed, then shows the final statement', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
@@ -156,28 +143,28 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
 });
 
 test.describe('accessibility once hydrated', () => {
-  // The route-wide axe run sees islands as server-rendered; these check them live, in both themes.
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [path, component, inner, act] of [
-      [
-        '/pricing',
-        'RoyaltyCalculator',
-        calculatorSlider,
-        (page: Page) => page.getByRole('radio', { name: new RegExp(planList[0]!.name) }).check(),
-      ],
-      ['/use-cases?tab=labelscatalogowners', 'UseCaseTabs', audienceTabs, async () => {}],
-      ['/case-studies', 'CaseStudyFilter', caseStudyFilter, (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
-      ['/mobile-one-pager', 'ContactOverlay', contactButton, (page: Page) => contactButton(page).click()],
-    ] as const) {
-      test(`${path} (${scheme})`, async ({ page }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        await page.goto(path);
-        await hydrated(page, inner(page));
-        await act(page);
-        const serious = await axeProblems(page, { within: islandOf(component) });
-        expect(serious).toEqual([]);
-      });
-    }
+  // The route-wide axe run sees islands as server-rendered; these check them live, in both themes, in one load.
+  for (const [path, component, inner, act] of [
+    [
+      '/pricing',
+      'RoyaltyCalculator',
+      calculatorSlider,
+      (page: Page) => page.getByRole('radio', { name: new RegExp(planList[0]!.name) }).check(),
+    ],
+    ['/use-cases?tab=labelscatalogowners', 'UseCaseTabs', audienceTabs, async () => {}],
+    ['/case-studies', 'CaseStudyFilter', caseStudyFilter, (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
+    ['/mobile-one-pager', 'ContactOverlay', contactButton, (page: Page) => contactButton(page).click()],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await hydrated(page, inner(page));
+      await act(page);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await axeProblems(page, { within: islandOf(component) }), colorScheme).toEqual([]);
+      }
+    });
   }
 });

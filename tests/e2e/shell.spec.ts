@@ -1,67 +1,13 @@
 /**
- * The shared shell in a real browser: routes, not-found, header
- * behaviour, theme, mobile menu and the page with JavaScript turned off.
+ * The shared shell in a real browser: the header's behavior, theme, mobile menu and the page with
+ * JavaScript turned off. Which link is current and the call to action's label per route are pure
+ * rules (tests/unit/navigation.test.ts); the not-found page and the redirects are nginx.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
-import { redirectRoutes, unknownRoute } from '../built-routes';
-import { mobileCards, tools, topLinks } from '../../src/lib/navigation';
+import { mobileCards, tools } from '../../src/lib/navigation';
 import { routes } from '../../src/lib/routes';
 
-const investorUpdateRedirects = redirectRoutes();
-
-test.describe('routes', () => {
-  // Every page's status is checked where it loads (every-page.spec.ts); the redirects' 301s in nginx.spec.ts.
-  test('bare monthly-update paths redirect to the update', async ({ page }) => {
-    for (const [from, to] of Object.entries(investorUpdateRedirects)) {
-      await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`${to}/?$`));
-      await expect(page.locator('h1')).toBeVisible();
-    }
-  });
-
-  test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    const response = await page.goto(unknownRoute);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(messages.join('\n')).toContain(unknownRoute);
-  });
-});
-
 test.describe('header', () => {
-  test('marks the current top link', async ({ page }) => {
-    for (const link of topLinks) {
-      await page.goto(link.href);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', link.href);
-    }
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveCount(0);
-  });
-
-  const ctaCases: [string, string][] = [
-    ['/', 'Start Getting Paid'],
-    ['/pricing', 'Start Getting Paid'],
-    ['/about', 'Start Getting Paid'],
-    ['/use-cases', 'The $1,000 Challenge'],
-    ['/features', 'The $1,000 Challenge'],
-    ['/us-vs-them', 'The $1,000 Challenge'],
-  ];
-  for (const [route, label] of ctaCases) {
-    test(`call to action on ${route} reads "${label}"`, async ({ page }) => {
-      await page.goto(route);
-      // The header's one visible call to action (the mobile menu's copy is closed).
-      const cta = page.getByRole('banner').getByRole('link', { name: label, exact: true });
-      await expect(cta).toHaveCount(1);
-      await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute('href', '/pricing');
-    });
-  }
-
   test('changes appearance once scrolled more than 10 px, and back at the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/legal');

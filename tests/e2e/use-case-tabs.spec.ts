@@ -63,15 +63,6 @@ test.describe('use-case tabs (/use-cases)', () => {
     await expect(page.locator('#use-case-panel-publishers')).toBeVisible();
   });
 
-  test('an invalid or missing tab shows artists', async ({ page }) => {
-    for (const url of ['/use-cases?tab=nope', '/use-cases']) {
-      await page.goto(url);
-      await hydrated(page, audienceTabs(page));
-      await expect(tab(page, 'Artists')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('#use-case-panel-artists')).toBeVisible();
-    }
-  });
-
   test('follows the ARIA tabs pattern from the keyboard', async ({ page }) => {
     await page.goto('/use-cases');
     await hydrated(page, audienceTabs(page));

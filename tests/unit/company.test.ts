@@ -1,23 +1,11 @@
 /**
  * Pure logic of the company pages: the collection schemas, team
- * entries resolved against the site config, application links, the JobPosting
- * structured data and the one-pager's price tokens.
+ * entries resolved against the site config, application links and the expiry of job postings.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company-schema';
-import {
-  applyHref,
-  expiredJobWarning,
-  hiringSentence,
-  initialOf,
-  jobExpiresAt,
-  jobValidThrough,
-  partitionJobs,
-  resolveMember,
-} from '~/lib/company-rules';
-import { fillTokens, tokenNames } from '~/lib/facts';
-import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+import { applyHref, expiredJobWarning, hiringSentence, jobExpiresAt, jobValidThrough, partitionJobs, resolveMember } from '~/lib/company-rules';
 import { site } from '~/site.config';
 import { job } from './fixtures';
 import { isoDate, parseIsoDate } from '~/lib/dates';
@@ -109,11 +97,6 @@ describe('resolveMember', () => {
     expect(resolveMember(team.parse({ ...member, longBio }), site).fullBio).toBe(longBio);
     expect(resolveMember(team.parse(member), site).fullBio).toBe(member.bio);
   });
-
-  it('initialOf gives the capital first letter', () => {
-    expect(initialOf('  élodie Martin')).toBe('É');
-    expect(initialOf('Kwame Asante')).toBe('K');
-  });
 });
 
 describe('careers', () => {
@@ -130,22 +113,6 @@ describe('careers', () => {
     );
     expect(hiringSentence(['Engineer', 'Designer', 'Analyst'])).toBe('We are hiring an Engineer, a Designer and an Analyst.');
     expect(hiringSentence([])).not.toMatch(/hiring/);
-  });
-});
-
-describe('fillTokens: the one {token} vocabulary of the FAQ and the one-pager', () => {
-  it('fills prices from the pricing module', () => {
-    expect(fillTokens('{sixMonthPrice} or {annualPrice}; {adminFee} past {threshold}')).toBe(
-      `${formatUsd(plans['six-month'].priceCents)} or ${formatUsd(plans.annual.priceCents)}; ${ADMIN_FEE_PERCENT}% past ${formatUsd(THRESHOLD_CENTS)}`,
-    );
-    expect(fillTokens('No tokens here.')).toBe('No tokens here.');
-    expect(tokenNames('{a} and {b}')).toEqual(['a', 'b']);
-  });
-
-  it('fails on an unknown token instead of printing braces', () => {
-    expect(() => fillTokens('Only {monthly} a month')).toThrow(
-      /unknown token \{monthly\} in "Only \{monthly\} a month"; use one of .*\{threshold\}/,
-    );
   });
 });
 
