@@ -1,16 +1,12 @@
 /**
  * The legal frontmatter contract (docs/decisions.md#legal-documents): strict, every error names its
- * field; the file-level checks (id = file name, real dates); the heading
- * plugin (explicit ids, self-links, alias anchors); index order; UTC dates.
+ * field; the file-level checks (id = file name, real dates); index order; dates in San Diego.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { checkLegalFile, checkRawDates, legalSchema } from '~/lib/legal/schema';
-import { DECLARED_KINDS } from '~/lib/legal/kinds';
-import { legalHeadings, headingLinkLabel } from '~/lib/legal/headings';
-import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
-import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
+import { checkLegalFile, checkRawDates, groupLegal, inLegalOrder, legalSchema, unknownRelated } from '~/lib/legal/schema';
+import { DECLARED_KINDS } from '~/lib/legal/timeline';
+import { formatDate, isoDate, parseIsoDate } from '~/lib/dates';
 
 const RAW = `---
 title: Terms of Service
@@ -162,53 +158,6 @@ describe('file-level checks', () => {
   });
 });
 
-describe('legal heading plugin', () => {
-  // The plugin is synchronous, so the result is too.
-  const render = (markdown: string, frontmatter: Record<string, unknown> = {}, file = '/site/content/legal/terms.mdx') =>
-    (
-      markdownToHtml(markdown, {
-        hastPlugins: [legalHeadings],
-        features: { headingAttributes: true },
-        fileURL: new URL(`file://${file}`),
-        data: { astro: { frontmatter, headings: [], localImagePaths: new Set(), remoteImagePaths: new Set() } },
-      }) as MarkdownToHtmlResult
-    ).html;
-
-  it('adds a labelled self-link beside each h2/h3, outside the heading', () => {
-    const html = render('## Fees and payment {#fees}\n\nText.\n\n### Refunds {#refunds}\n');
-    expect(html).toContain(
-      '<div class="legal-heading"><h2 id="fees">Fees and payment</h2><a class="heading-link" href="#fees" aria-label="Link to section: Fees and payment"></a></div>',
-    );
-    expect(html).toContain('<h3 id="refunds">Refunds</h3><a class="heading-link" href="#refunds"');
-    expect(headingLinkLabel('  Fees\n and  payment ')).toBe('Link to section: Fees and payment');
-  });
-
-  it('puts an anchor for each retired id just before its successor heading', () => {
-    const html = render('## Intro {#intro}\n\n## Fees {#fees}\n', { aliases: { 'fees-and-payment': 'fees', pricing: 'fees' } });
-    expect(html).toMatch(/<span id="fees-and-payment"><\/span>\s*<span id="pricing"><\/span>\s*<div class="legal-heading"><h2 id="fees">/);
-  });
-
-  it('fails on a heading without an explicit id, naming the file and suggesting one', () => {
-    expect(() => render('## Fees and payment\n')).toThrow(
-      /content\/legal\/terms\.mdx: the heading "Fees and payment" needs an explicit id.*\{#fees-and-payment\}/,
-    );
-  });
-
-  it('fails on a repeated id, a malformed id and an alias to nowhere', () => {
-    expect(() => render('## A {#same}\n\n## B {#same}\n')).toThrow(/"same" is used twice/);
-    expect(() => render('## A {#Fees_1}\n')).toThrow(/"Fees_1" must be lower-case words/);
-    expect(() => render('## A {#a}\n', { aliases: { old: 'gone' } })).toThrow(
-      /aliases: "old" points to "gone", but no heading has the id "gone"/,
-    );
-    expect(() => render('## A {#a}\n', { aliases: { a: 'a2' } })).toThrow(/"a" points to "a2"/);
-  });
-
-  it('leaves files outside content/legal alone', () => {
-    const html = render('## Hello\n', {}, '/site/content/press/launch.mdx');
-    expect(html).not.toContain('heading-link');
-  });
-});
-
 describe('legal index order', () => {
   const doc = (id: string, group: string, title = id, related: string[] = []) =>
     ({ id, data: { title, group, related } }) as { id: string; data: { title: string; group: 'Legal Documents'; related: string[] } };
@@ -237,33 +186,11 @@ describe('legal index order', () => {
   });
 });
 
-describe('dates are in San Diego, whatever the machine', () => {
-  const originalTz = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = originalTz;
-  });
-
-  it.each(['America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati', 'UTC'])(
-    'formats 2025-01-15 as January 15, 2025 in %s',
-    (tz) => {
-      process.env.TZ = tz;
-      const date = parseIsoDate('2025-01-15');
-      expect(formatDate(date)).toBe('January 15, 2025');
-      expect(formatMonthYear(date)).toBe('January 2025');
-      expect(isoDate(date)).toBe('2025-01-15');
-    },
-  );
-
-  it("would show the wrong day if formatted in the machine's zone west of San Diego (the bug this guards against)", () => {
+describe('legal dates', () => {
+  it('are days in San Diego, whatever the machine', () => {
+    const zone = process.env.TZ;
     process.env.TZ = 'Pacific/Honolulu';
-    const date = parseIsoDate('2025-01-15');
-    expect(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('January 14, 2025');
-    expect(formatDate(date)).toBe('January 15, 2025');
-  });
-
-  it('rejects dates that are not real calendar dates', () => {
-    expect(() => parseIsoDate('2025-02-29')).toThrow(/not a real calendar date/);
-    expect(() => parseIsoDate('2025-1-5')).toThrow(/expected a date like 2025-01-15/);
-    expect(parseIsoDate('2024-02-29').toISOString()).toBe('2024-02-29T08:00:00.000Z');
+    expect(formatDate(parseIsoDate('2025-01-15'))).toBe('January 15, 2025');
+    process.env.TZ = zone;
   });
 });
