@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { snapshotVisible } from '~/lib/legal/archive';
 import { redline, redlineCounts, wordRuns } from '~/lib/legal/redline';
+import { compareDocument, formatReports } from '~/lib/legal/report';
 import { legalHeadings } from '~/lib/legal/text';
 
 const heading = (id: string, text: string) =>
@@ -153,5 +154,21 @@ describe('redline', () => {
       ].join(''),
     );
     expect(redline(v1, v2).map((s) => `${s.id}:${s.status}`)).toEqual(['accounts:same', 'fees:removed', 'law:same', 'notices:added']);
+  });
+});
+
+describe('the legal:diff report', () => {
+  const side = (source: string, threshold: string) => ({
+    source,
+    visible: snapshotVisible(`${heading('fees', 'Fees')}<p>From <span data-fact="price.threshold">${threshold}</span>.</p>`),
+  });
+
+  it('leaves out an unchanged document, and names the shared fact behind a change the file did not make', () => {
+    expect(compareDocument('terms', side('a', '$1,000'), side('a', '$1,000'))).toBeUndefined();
+    const report = compareDocument('terms', side('a', '$1,000'), side('a', '$1,500'))!;
+    expect(report).toMatchObject({ status: 'render-only', facts: ['price.threshold'], wordsAdded: 1, wordsRemoved: 1 });
+    const text = formatReports([report], 'main', 'head');
+    expect(text).toContain('Shared facts changed (content/facts.yaml): `price.threshold`');
+    expect(text).toContain('From <del>$1,000.</del> <ins>$1,500.</ins>');
   });
 });
