@@ -1,38 +1,22 @@
 /**
  * The legal documents as pages get them: published, in index order, each
  * with its timeline (src/lib/legal/timeline.ts) by the build's clock: every
- * published version, its frozen text (content/legal/versions, read through
- * Vite so the dev server sees a new one) and its kind. The only place that
- * calls getCollection('legal').
+ * published version, its frozen text (content/legal/versions; the dev server
+ * reads a new one when it restarts) and its kind. The only place that calls
+ * getCollection('legal').
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { publishedEntries } from '~/lib/publishing';
 import { factEntry } from '~/lib/facts';
 import { groupLegal, inLegalOrder, unknownRelated, type LegalChange } from '~/lib/legal/schema';
-import { parseSnapshot, snapshotKey, snapshotVisible, type FrozenFile } from '~/lib/legal/archive';
+import { readArchive, snapshotVisible, type FrozenFile } from '~/lib/legal/archive';
 import { factsAgainst } from '~/lib/legal/notice';
 import { documentVersions, timeline, type ArchivedVersion, type ChangeKind, type Placed, type Timeline } from '~/lib/legal/timeline';
 import { publishing } from './publishing';
 
 export type LegalDocument = CollectionEntry<'legal'>;
 
-const files = import.meta.glob('/content/legal/versions/*/*.html', { query: '?raw', import: 'default', eager: true }) as Record<
-  string,
-  string
->;
-
-const archive = new Map<string, Map<string, FrozenFile>>();
-for (const [file, text] of Object.entries(files)) {
-  const key = snapshotKey(file);
-  if (!key) continue;
-  const path = file.replace(/^\//, '');
-  const snapshot = parseSnapshot(text, path);
-  if (snapshot.id !== key.id || snapshot.version !== key.version) {
-    throw new Error(`${path}: the file says ${snapshot.id} ${snapshot.version}; its name and folder must match`);
-  }
-  if (!archive.has(key.id)) archive.set(key.id, new Map());
-  archive.get(key.id)!.set(key.version, { path, text, snapshot });
-}
+const archive = readArchive(process.cwd());
 
 /** One published version as the pages show it: the newest has a page before it is frozen (its MDX). */
 type VersionData = ArchivedVersion<LegalChange> & { newest: boolean; kind: ChangeKind };

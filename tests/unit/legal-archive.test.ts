@@ -10,7 +10,6 @@ import {
   parseSnapshot,
   recordDigest,
   serializeSnapshot,
-  snapshotKey,
   snapshotVisible,
   visibleDifference,
   type Snapshot,
@@ -41,11 +40,6 @@ describe('snapshot files', () => {
       /content\/legal\/versions\/x\/1\.0\.html: expected a "<!-- legal-snapshot/,
     );
     expect(() => parseSnapshot('<!-- legal-snapshot\n{"id":"x"}\n-->\n<p>Hi</p>', 'f')).toThrow(/f: the snapshot header needs "title"/);
-  });
-
-  it('are named by document and version', () => {
-    expect(snapshotKey('/content/legal/versions/eula/1.3.html')).toEqual({ id: 'eula', version: '1.3' });
-    expect(snapshotKey('content/legal/eula.mdx')).toBeUndefined();
   });
 
   it('take the body of a built page one element a line, without Astro style attributes', () => {

@@ -5,9 +5,8 @@
  * changes to components, facts or dependencies cannot change what an old
  * version says. `npm run legal:archive` writes the missing ones and records
  * each one's digest in the document's change entry (`digest:`), so an edit to
- * a frozen file is caught without any history (./gate.ts). No astro:*: the
- * site reads the files through Vite (src/data/legal.ts), the build's calendar
- * and the command-line tools through readArchive.
+ * a frozen file is caught without any history (./gate.ts). One reader,
+ * readArchive, for the pages, the build's calendar and the tools.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -70,12 +69,6 @@ export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
     if (typeof meta[field] !== 'string' || !meta[field]) throw new Error(`${file}: the snapshot header needs "${field}"`);
   }
   return { ...meta, html: text.slice(match[0].length).trim() };
-}
-
-/** "content/legal/versions/eula/1.3.html" → { id: "eula", version: "1.3" }. */
-export function snapshotKey(path: string): { id: string; version: string } | undefined {
-  const match = /(?:^|\/)versions\/([a-z0-9-]+)\/(\d+(?:\.\d+)*)\.html$/.exec(path);
-  return match ? { id: match[1], version: match[2] } : undefined;
 }
 
 /**
@@ -151,7 +144,11 @@ export function readArchive(projectRoot: string): Archive {
     for (const name of readdirSync(join(root, id)).filter((n) => n.endsWith('.html'))) {
       const path = `${ARCHIVE_DIR}/${id}/${name}`;
       const text = readFileSync(join(projectRoot, path), 'utf8');
-      versions.set(name.replace(/\.html$/, ''), { path, text, snapshot: parseSnapshot(text, path) });
+      const snapshot = parseSnapshot(text, path);
+      if (`${snapshot.id}/${snapshot.version}.html` !== `${id}/${name}`) {
+        throw new Error(`${path}: the file says ${snapshot.id} ${snapshot.version}; its name and folder must match`);
+      }
+      versions.set(snapshot.version, { path, text, snapshot });
     }
     archive.set(id, versions);
   }
