@@ -23,9 +23,9 @@ describe('the legal tools on a throwaway repository', () => {
   it('a visible change fails the gate until it is a new version, frozen; legal:diff shows the word', () => {
     const edited = BODY.replace('Each person may hold one account.', 'Each person may hold one personal account.');
     writeDoc(fx, doc({ body: edited }));
-    const unbumped = run(fx, 'legal/check.ts', '--dist', fx.build());
-    expect(unbumped.status, unbumped.out).toBe(1);
-    expect(unbumped.out).toMatch(/\n {2}version: the visible text changed since version 1\.0 was frozen.*publish a new version instead/);
+    const sameVersion = run(fx, 'legal/check.ts', '--dist', fx.build());
+    expect(sameVersion.status, sameVersion.out).toBe(1);
+    expect(sameVersion.out).toMatch(/\n {2}version: the visible text changed since version 1\.0 was frozen.*publish a new version instead/);
 
     const changes = '  - version: "1.1"\n    date: 2025-03-01\n    summary: Accounts are personal.\n';
     writeDoc(fx, doc({ version: '1.1', lastUpdated: '2025-03-01', effectiveDate: '2025-03-01', changes, body: edited }));
