@@ -13,7 +13,7 @@ import { nextChangeFileIntegration, readCalendar } from './src/integrations/cont
 import contentErrorOverlay from './src/integrations/content-errors.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import validRedirectPages from './src/integrations/redirect-pages.ts';
-import { legalHeadings } from './src/lib/legal/headings.ts';
+import { legalHeadings } from './src/lib/legal/text.ts';
 import { factsPlugin } from './src/lib/facts-file.ts';
 import { BUILD_FORMAT, investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
 import { siteClock, siteNow } from './src/lib/clock.ts';

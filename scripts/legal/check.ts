@@ -2,42 +2,38 @@
 /**
  * npm run legal:check [-- <base-ref>] [--dist <dir>]
  * The legal change gate (CONTENT.md, "How a policy change is reviewed"): the
- * working tree is built (or an existing build read with --dist) and every rule
- * of src/lib/legal/gate.ts runs over each document's newest text, its frozen
- * versions and their recorded digests; then the policies in force must agree
- * on every day (src/lib/legal/in-force.ts). Given a base ref (the pull-request
- * check), a version that exists there is history: its frozen file and digest
- * may not change. Prints the findings under each file; exits 1 on any.
+ * working tree is built (or an existing build read with --dist) and every
+ * rule of src/lib/legal/gate.ts and notice.ts runs over each document's
+ * newest text, its frozen versions and their recorded digests. Given a base
+ * ref (the pull-request check), a version that exists there is history: its
+ * frozen file and digest may not change. Prints the findings under each
+ * file; exits 1 on any.
  */
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteNow } from '../../src/lib/clock.ts';
 import { fact, factEntry } from '../../src/lib/facts.ts';
-import { documentVersions, readArchive, snapshotVisible, ARCHIVE_DIR } from '../../src/lib/legal/archive.ts';
-import { formatFindings, reviewDocument, reviewOrphans, type BaseState, type Finding } from '../../src/lib/legal/gate.ts';
-import { reviewInForce, type Policy } from '../../src/lib/legal/in-force.ts';
 import { readFrontmatter } from '../../src/lib/frontmatter.ts';
+import { ARCHIVE_DIR, readArchive, snapshotVisible } from '../../src/lib/legal/archive.ts';
+import { formatFindings, reviewDocument, reviewOrphans, type BaseState, type Finding } from '../../src/lib/legal/gate.ts';
+import { reviewInForce, type Policy } from '../../src/lib/legal/notice.ts';
 import { legalId, readLegalSource } from '../../src/lib/legal/schema.ts';
-import { projectRootFrom, render, renderFromDist, resolveCommit } from './render.ts';
+import { documentVersions } from '../../src/lib/legal/timeline.ts';
+import { filesAt, projectRootFrom, render, renderFromDist, resolveCommit } from './render.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
 const root = projectRootFrom();
 const now = siteNow();
 
-function git(args: string[]): string {
-  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
-  return result.stdout;
-}
-
-/** The documents and frozen files at the base ref, read from git without building it. */
+/**
+ * The documents and frozen files at the base ref, read from git without
+ * building it, and from the raw frontmatter, so a base today's schema no
+ * longer accepts is still history.
+ */
 function readBase(ref: string): BaseState {
-  const commit = resolveCommit(root, ref);
   const docs = new Map<string, { version: string; changes: { version: string; digest?: string }[] }>();
   const frozen = new Map<string, string>();
-  for (const path of git(['ls-tree', '-r', '--name-only', commit, '--', 'content/legal']).split('\n').filter(Boolean)) {
-    const text = git(['show', `${commit}:${path}`]);
+  for (const [path, text] of filesAt(root, resolveCommit(root, ref), 'content/legal')) {
     if (path.startsWith(`${ARCHIVE_DIR}/`)) frozen.set(path, text);
     else if (/^content\/legal\/[^/]+\.mdx$/.test(path)) {
       const raw = readFrontmatter(text) as { version?: unknown; changes?: { version?: unknown; digest?: unknown }[] };
@@ -64,7 +60,6 @@ try {
   const base = positionals[0] ? readBase(positionals[0]) : undefined;
   const ctx = { now, base, favors: (name: string) => factEntry(name)?.favors };
   const head = values.dist ? renderFromDist(root, resolve(values.dist)) : render(root, undefined);
-  if (head.buildError) throw new Error(`the working tree does not build:\n${head.buildError}`);
   const archive = readArchive(root);
   const findings: Finding[] = [];
   const policies: Policy[] = [];
@@ -83,7 +78,7 @@ try {
       const text = index === 0 ? doc.visible : v.frozen && snapshotVisible(v.frozen.snapshot.html);
       return text ? [{ ...v, text }] : [];
     });
-    policies.push({ id, file, versions, aliases: data.aliases });
+    policies.push({ id, versions });
   }
   findings.push(...reviewInForce(policies, now, current));
   findings.push(

@@ -2,7 +2,7 @@
  * The content's calendar, read when the build starts (astro.config.mjs),
  * before the content layer exists, from the files the registry names
  * (src/lib/collections.ts), by the rules the pages use (src/lib/publishing.ts,
- * src/lib/legal/versions.ts, src/lib/company-rules.ts) and the build's one clock:
+ * src/lib/legal/timeline.ts, src/lib/company-rules.ts) and the build's one clock:
  *
  * - the sitemap's `lastmod` of each entry's route and each index (the newest
  *   entry's date; for a policy, the last day its address changed), from
@@ -25,8 +25,8 @@ import { dataFiles, documents, type DocumentCollection } from '../lib/collection
 import { inWrittenZone, isoDate, startOfNextYear, yearOf } from '../lib/dates.ts';
 import { frontmatterOf } from '../lib/frontmatter.ts';
 import { jobExpiresAt } from '../lib/company-rules.ts';
-import { lastChanged, switches, timeline } from '../lib/legal/versions.ts';
-import { documentVersions, readArchive } from '../lib/legal/archive.ts';
+import { documentVersions, lastChanged, switches, timeline } from '../lib/legal/timeline.ts';
+import { readArchive } from '../lib/legal/archive.ts';
 import { describeNextChange, nextChange, nextChangeFile, NEXT_CHANGE_FILE, type ScheduledChange } from '../lib/next-change.ts';
 import { isDraftFlag, publicationStatus } from '../lib/publishing.ts';
 import { calendarDate, publicationDate } from '../lib/schemas/fields.ts';

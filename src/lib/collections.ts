@@ -89,7 +89,7 @@ export const documents = {
     guide: 'legal',
     route: legalPath,
     index: routes.legal,
-    // The version in force and its dates come from the legal engine (src/lib/legal/versions.ts).
+    // The version in force and its dates come from the legal engine (src/lib/legal/timeline.ts).
     dateFields: ['effectiveDate', 'lastUpdated'],
     scheduled: false,
     scaffold: 'legal',

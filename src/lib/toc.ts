@@ -1,7 +1,7 @@
 /**
  * A table of contents as a tree: each heading nests under the nearest
  * shallower heading before it; a heading with none stands at the top. Built
- * once, rendered by one recursive list (src/components/legal/TocList.astro).
+ * once, rendered by src/components/legal/TableOfContents.astro.
  */
 export interface TocHeading {
   depth: number;

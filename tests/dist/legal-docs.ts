@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { formatDate } from '~/lib/dates';
 import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
-import { documentVersions, readArchive, type FrozenFile } from '~/lib/legal/archive';
-import { timeline, type Standing } from '~/lib/legal/versions';
+import { readArchive, type FrozenFile } from '~/lib/legal/archive';
+import { documentVersions, timeline, type Standing } from '~/lib/legal/timeline';
 import { legalPath } from '~/lib/routes';
 import { builtAt } from '../built-routes';
 import { page, type BuiltPage } from './built';
@@ -42,7 +42,7 @@ export interface LegalCase {
 
 const archive = readArchive(process.cwd());
 
-/** A document's versions by the production rules (src/lib/legal/versions.ts), judged by the build's clock. */
+/** A document's versions by the production rules (src/lib/legal/timeline.ts), judged by the build's clock. */
 function versionsOf(id: string, data: LegalFrontmatter): Pick<LegalCase, 'versions' | 'inForce' | 'upcoming'> {
   const t = timeline(documentVersions(data.changes, data.effectiveDate, archive.get(id)), builtAt());
   const versions: CaseVersion[] = t.versions.map((v) => ({ ...v, period: v.from && { from: v.from, until: v.until } }));
@@ -77,7 +77,7 @@ export function legalCases(): LegalCase[] {
     });
 }
 
-/** The mark a version carries where it is listed (src/components/legal/VersionStanding.astro), by its standing. */
+/** The mark a version carries where it is listed (src/components/legal/VersionEntry.astro), by its standing. */
 export function standingText(v: CaseVersion): string {
   switch (v.standing) {
     case 'in-force':

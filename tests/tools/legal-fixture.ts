@@ -1,9 +1,7 @@
 /**
- * The throwaway repository of the legal tools' tests (legal-diff.test.ts,
- * legal-archive.test.ts): one fixture document instead of the real policies,
- * only the pages the tools read (each of the many builds of the copy takes
- * about a fifth less), and the commands run as a reviewer runs them, on a
- * fixed clock.
+ * The throwaway repository of the legal tools' test (legal-tools.test.ts):
+ * one fixture document instead of the real policies, only the pages the tools
+ * read, and the commands run as a reviewer runs them, on a fixed clock.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +13,7 @@ import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-p
 
 export const ID = 'terms-of-service';
 
-/**
- * The clock every tool and build of the copy runs on (SITE_NOW): after every
- * date the fixture document is given, so what the gate judges never depends
- * on the day the test runs. A scenario about the day a change is published
- * runs on that day instead (`runOn`).
- */
+/** The clock every tool and build of the copy runs on (SITE_NOW): after every date the fixture document is given. */
 export const CLOCK = '2025-06-01T12:00:00Z';
 export const FILE = `content/legal/${ID}.mdx`;
 
@@ -120,15 +113,12 @@ export function createLegalFixture(): LegalFixture {
   };
 }
 
-/** Run a legal tool (`legal/diff.ts`, `legal/check.ts`, `legal/archive.ts`) in the copy, as `npm run` would, on the clock `now`. */
-export function runOn(now: string, fx: FixtureProject, script: string, ...args: string[]) {
+/** Run a legal tool (`legal/diff.ts`, `legal/check.ts`, `legal/archive.ts`) in the copy, as `npm run` would. */
+export function run(fx: FixtureProject, script: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [join(fx.dir, 'scripts', script), ...args], {
     cwd: fx.dir,
     encoding: 'utf8',
-    env: cleanEnv({ SITE_NOW: now }),
+    env: cleanEnv({ SITE_NOW: CLOCK }),
   });
   return { status: result.status, out: result.stdout + result.stderr };
 }
-
-/** Run a legal tool in the copy on the fixture's clock. */
-export const run = (fx: FixtureProject, script: string, ...args: string[]) => runOn(CLOCK, fx, script, ...args);

@@ -3,16 +3,18 @@
  * documents and frozen files made up here: no build, no git. The three ways a
  * reviewer once talked past it (issue 32) are tests: a published frozen file
  * edited with its digest, a published version frozen again, and a narrowing
- * labeled substantive.
+ * labeled substantive. Then which fact moves are against the customer, and
+ * the versions in force stating a shared fact alike on every day.
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
 import { factEntry } from '~/lib/facts';
 import { digestOf, serializeSnapshot, snapshotPath, type FrozenFile } from '~/lib/legal/archive';
 import { reviewDocument, type BaseState, type DocumentUnderReview, type GateContext } from '~/lib/legal/gate';
-import { MATERIAL_NOTICE_DAYS } from '~/lib/legal/kinds';
+import { factsAgainst, reviewInForce, type Policy } from '~/lib/legal/notice';
 import { legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
 import { extractVisible } from '~/lib/legal/text';
+import { MATERIAL_NOTICE_DAYS } from '~/lib/legal/timeline';
 
 const NOW = parseIsoDate('2027-02-01');
 const body = (notice: string, extra = '') =>
@@ -142,5 +144,57 @@ describe('the kind is derived from the facts', () => {
     expect(messages(document([narrowed(undefined, '2027-02-09'), V2, V1]))).toEqual([]);
     const widened: Spec = { version: '2.1', date: '2027-01-10', html: body('45 days', ' We never sell your data.') };
     expect(messages(document([widened, V2, V1]))).toEqual([]);
+  });
+});
+
+describe('factsAgainst', () => {
+  const favors: Record<string, string> = { notice: 'higher', fee: 'lower', promise: 'promise', address: 'none' };
+  const moved = (before: Record<string, string>, after: Record<string, string>) =>
+    factsAgainst(
+      Object.entries(before).map(([name, value]) => ({ name, value })),
+      Object.entries(after).map(([name, value]) => ({ name, value })),
+      (name) => favors[name],
+    ).map((m) => `${m.name} ${m.why}`);
+
+  it('finds a number moving against its direction in any unit, a promise reworded or dropped; never information', () => {
+    expect(moved({ notice: '1 year' }, { notice: '6 months' })).toEqual(['notice moved against the customer (better higher)']);
+    expect(moved({ fee: '10%' }, { fee: '12%' })).toHaveLength(1);
+    expect(moved({ fee: '$1,000' }, { fee: '$900' })).toEqual([]);
+    expect(moved({ promise: 'We never sell.', notice: '30 days' }, { promise: 'We rarely sell.' })).toEqual([
+      'promise is a promise and was reworded',
+      'notice is no longer stated',
+    ]);
+    expect(moved({ address: 'San Diego', unknown: 'a' }, { address: 'Los Angeles', unknown: 'b' })).toEqual([
+      'unknown is a promise and was reworded',
+    ]);
+  });
+});
+
+describe('the versions in force on every day', () => {
+  const policy = (id: string, versions: [string, string, string, string][]): Policy => ({
+    id,
+    versions: versions.map(([version, published, effective, value]) => ({
+      version,
+      published: parseIsoDate(published),
+      effective: parseIsoDate(effective),
+      text: visibleOf(`<p><span data-fact="retention.takedown">${value}</span></p>`),
+    })),
+  });
+  const privacy = policy('privacy-policy', [
+    ['2.0', '2026-11-22', '2026-12-22', '3 years'],
+    ['1.0', '2025-01-15', '2025-01-15', '2 years'],
+  ]);
+  const current = () => '3 years';
+  const day = parseIsoDate('2026-11-24');
+
+  it('fail a shared fact stated two ways, under the document stating another value than the facts file, and pass together', () => {
+    const apart = reviewInForce([privacy, policy('dmca', [['2.0', '2026-11-22', '2026-11-22', '3 years']])], day, current);
+    expect(apart.map((f) => [f.file, f.field])).toEqual([['content/legal/privacy-policy.mdx', 'fact retention.takedown']]);
+    expect(apart[0].message).toMatch(/"2 years" \(\/privacy-policy 1\.0\) against "3 years" \(\/dmca 2\.0\)/);
+    const together = policy('dmca', [
+      ['2.0', '2026-11-22', '2026-12-22', '3 years'],
+      ['1.0', '2025-01-15', '2025-01-15', '2 years'],
+    ]);
+    expect(reviewInForce([privacy, together], day, current)).toEqual([]);
   });
 });

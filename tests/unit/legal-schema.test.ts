@@ -1,16 +1,10 @@
 /**
  * The legal frontmatter contract (docs/decisions.md#legal-documents): strict, every error names its
- * field; the file-level checks (id = file name, real dates); the heading
- * plugin (explicit ids, self-links, alias anchors); index order; UTC dates.
+ * field; the file-level checks (id = file name, real dates); index order.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { checkLegalFile, checkRawDates, legalSchema } from '~/lib/legal/schema';
-import { DECLARED_KINDS } from '~/lib/legal/kinds';
-import { legalHeadings, headingLinkLabel } from '~/lib/legal/headings';
-import { groupLegal, inLegalOrder, unknownRelated } from '~/lib/legal/groups';
-import { formatDate, formatMonthYear, isoDate, parseIsoDate } from '~/lib/dates';
+import { checkLegalFile, checkRawDates, groupLegal, inLegalOrder, legalSchema, unknownRelated } from '~/lib/legal/schema';
 
 const RAW = `---
 title: Terms of Service
@@ -55,16 +49,6 @@ describe('legal frontmatter schema', () => {
     expect(doc.aliases).toEqual({ 'fees-and-payment': 'fees' });
   });
 
-  it('accepts the Date objects YAML 1.1 loaders produce for unquoted dates', () => {
-    const doc = legalSchema.parse(
-      frontmatter({
-        effectiveDate: new Date(Date.UTC(2025, 2, 1)),
-        lastUpdated: new Date(Date.UTC(2025, 0, 30)),
-      }),
-    );
-    expect(isoDate(doc.lastUpdated)).toBe('2025-01-30');
-  });
-
   it('makes related and aliases optional', () => {
     const { related: _r, aliases: _a, ...rest } = frontmatter();
     const doc = legalSchema.parse(rest);
@@ -75,22 +59,6 @@ describe('legal frontmatter schema', () => {
   it('rejects a missing effective date, naming the field', () => {
     const { effectiveDate: _omit, ...rest } = frontmatter();
     expect(errors(rest)).toMatch(/^effectiveDate: required, a date like 2025-01-17/m);
-  });
-
-  it('rejects bad dates, naming the field', () => {
-    expect(errors(frontmatter({ effectiveDate: '2025-02-30' }))).toMatch(
-      /effectiveDate: "2025-02-30" is not a real calendar date; write a date like 2025-01-17/,
-    );
-    expect(errors(frontmatter({ lastUpdated: 'January 30, 2025' }))).toMatch(
-      /lastUpdated: expected a date like 2025-01-15.*; write a date like 2025-01-17/,
-    );
-    expect(errors(frontmatter({ effectiveDate: new Date('2025-03-01T10:30:00Z') }))).toMatch(
-      /effectiveDate: must be a date without a time/,
-    );
-    expect(errors(frontmatter({ effectiveDate: 20250301 }))).toMatch(/effectiveDate: must be a date like 2025-01-17/);
-    // A failed date must not crash the cross-field checks that compare it.
-    const { lastUpdated: _omit, ...rest } = frontmatter();
-    expect(errors(rest)).toMatch(/^lastUpdated: required, a date like 2025-01-17/m);
   });
 
   it('rejects an unknown key, at the top and in a change entry', () => {
@@ -123,21 +91,6 @@ describe('legal frontmatter schema', () => {
     expect(errors(frontmatter({ changes: [] }))).toMatch(/^changes: needs at least one entry/m);
   });
 
-  it('explains the other field errors to writers', () => {
-    expect(errors(frontmatter({ version: 1.1 }))).toMatch(/version: expected a quoted version like "1\.0"/);
-    expect(errors(frontmatter({ version: 'v1' }))).toMatch(/version: expected dotted numbers/);
-    expect(errors(frontmatter({ group: 'Billing' }))).toMatch(
-      /group: expected one of Legal Documents; Billing & Subscriptions; Data & Privacy/,
-    );
-    expect(errors(frontmatter({ description: 'Too short.' }))).toMatch(/description: at least 50 characters/);
-    expect(errors(frontmatter({ description: 'x'.repeat(161) }))).toMatch(/description: at most 160 characters/);
-    expect(errors(frontmatter({ related: ['Privacy Policy'] }))).toMatch(/related: 0: use lowercase words joined by hyphens/);
-    const changes = frontmatter().changes as Record<string, unknown>[];
-    expect(errors(frontmatter({ changes: [{ ...changes[0], kind: 'minor' }, changes[1]] }))).toMatch(
-      new RegExp(`changes: 0: kind: expected one of ${DECLARED_KINDS.join(', ')}`),
-    );
-  });
-
   it('takes no "initial": the first version is initial by its place (the gate derives every kind)', () => {
     const changes = frontmatter().changes as Record<string, unknown>[];
     expect(errors(frontmatter({ changes: [changes[0], { ...changes[1], kind: 'initial' }] }))).toMatch(/changes: 1: kind: expected one of/);
@@ -159,53 +112,6 @@ describe('file-level checks', () => {
     expect(() => checkLegalFile('privacy-policy.mdx', RAW, frontmatter())).toThrow(
       'content/legal/privacy-policy.mdx: related: a document cannot list itself ("privacy-policy")',
     );
-  });
-});
-
-describe('legal heading plugin', () => {
-  // The plugin is synchronous, so the result is too.
-  const render = (markdown: string, frontmatter: Record<string, unknown> = {}, file = '/site/content/legal/terms.mdx') =>
-    (
-      markdownToHtml(markdown, {
-        hastPlugins: [legalHeadings],
-        features: { headingAttributes: true },
-        fileURL: new URL(`file://${file}`),
-        data: { astro: { frontmatter, headings: [], localImagePaths: new Set(), remoteImagePaths: new Set() } },
-      }) as MarkdownToHtmlResult
-    ).html;
-
-  it('adds a labelled self-link beside each h2/h3, outside the heading', () => {
-    const html = render('## Fees and payment {#fees}\n\nText.\n\n### Refunds {#refunds}\n');
-    expect(html).toContain(
-      '<div class="legal-heading"><h2 id="fees">Fees and payment</h2><a class="heading-link" href="#fees" aria-label="Link to section: Fees and payment"></a></div>',
-    );
-    expect(html).toContain('<h3 id="refunds">Refunds</h3><a class="heading-link" href="#refunds"');
-    expect(headingLinkLabel('  Fees\n and  payment ')).toBe('Link to section: Fees and payment');
-  });
-
-  it('puts an anchor for each retired id just before its successor heading', () => {
-    const html = render('## Intro {#intro}\n\n## Fees {#fees}\n', { aliases: { 'fees-and-payment': 'fees', pricing: 'fees' } });
-    expect(html).toMatch(/<span id="fees-and-payment"><\/span>\s*<span id="pricing"><\/span>\s*<div class="legal-heading"><h2 id="fees">/);
-  });
-
-  it('fails on a heading without an explicit id, naming the file and suggesting one', () => {
-    expect(() => render('## Fees and payment\n')).toThrow(
-      /content\/legal\/terms\.mdx: the heading "Fees and payment" needs an explicit id.*\{#fees-and-payment\}/,
-    );
-  });
-
-  it('fails on a repeated id, a malformed id and an alias to nowhere', () => {
-    expect(() => render('## A {#same}\n\n## B {#same}\n')).toThrow(/"same" is used twice/);
-    expect(() => render('## A {#Fees_1}\n')).toThrow(/"Fees_1" must be lower-case words/);
-    expect(() => render('## A {#a}\n', { aliases: { old: 'gone' } })).toThrow(
-      /aliases: "old" points to "gone", but no heading has the id "gone"/,
-    );
-    expect(() => render('## A {#a}\n', { aliases: { a: 'a2' } })).toThrow(/"a" points to "a2"/);
-  });
-
-  it('leaves files outside content/legal alone', () => {
-    const html = render('## Hello\n', {}, '/site/content/press/launch.mdx');
-    expect(html).not.toContain('heading-link');
   });
 });
 
@@ -234,36 +140,5 @@ describe('legal index order', () => {
 
   it('reports related ids that name no document', () => {
     expect(unknownRelated(docs)).toEqual(['content/legal/terms-of-service.mdx: related: no document "cookie-policy"']);
-  });
-});
-
-describe('dates are in San Diego, whatever the machine', () => {
-  const originalTz = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = originalTz;
-  });
-
-  it.each(['America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati', 'UTC'])(
-    'formats 2025-01-15 as January 15, 2025 in %s',
-    (tz) => {
-      process.env.TZ = tz;
-      const date = parseIsoDate('2025-01-15');
-      expect(formatDate(date)).toBe('January 15, 2025');
-      expect(formatMonthYear(date)).toBe('January 2025');
-      expect(isoDate(date)).toBe('2025-01-15');
-    },
-  );
-
-  it("would show the wrong day if formatted in the machine's zone west of San Diego (the bug this guards against)", () => {
-    process.env.TZ = 'Pacific/Honolulu';
-    const date = parseIsoDate('2025-01-15');
-    expect(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).toBe('January 14, 2025');
-    expect(formatDate(date)).toBe('January 15, 2025');
-  });
-
-  it('rejects dates that are not real calendar dates', () => {
-    expect(() => parseIsoDate('2025-02-29')).toThrow(/not a real calendar date/);
-    expect(() => parseIsoDate('2025-1-5')).toThrow(/expected a date like 2025-01-15/);
-    expect(parseIsoDate('2024-02-29').toISOString()).toBe('2024-02-29T08:00:00.000Z');
   });
 });

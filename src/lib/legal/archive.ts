@@ -1,23 +1,16 @@
 /**
- * The archive, and its one reader: a document's versions with their days and
- * frozen texts (documentVersions), which src/lib/legal/versions.ts places on
- * the calendar. A frozen version of a legal document: one file per document and version,
+ * The archive of frozen versions: one file per document and version,
  * content/legal/versions/<id>/<version>.html, holding the body a visitor read
- * (rendered HTML with its headings, ids and links, not the MDX source) and the
- * dates shown above it. A snapshot is HTML so that later changes to
- * components, the facts schedule or dependencies cannot change what an old
+ * (rendered HTML, not the MDX source) and the dates shown above it, so later
+ * changes to components, facts or dependencies cannot change what an old
  * version says. `npm run legal:archive` writes the missing ones and records
  * each one's digest in the document's change entry (`digest:`), so an edit to
- * a frozen file is caught without any history (src/lib/legal/gate.ts).
- *
- * No astro:*: the site reads the files through Vite (src/queries/legal.ts), the
- * build's calendar and the command-line tools through readArchive.
+ * a frozen file is caught without any history (./gate.ts). One reader,
+ * readArchive, for the pages, the build's calendar and the tools.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseIsoDate } from '../dates.ts';
-import type { DatedVersion } from './versions.ts';
 import { parseHTML } from 'linkedom';
 import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
@@ -33,12 +26,6 @@ export interface SnapshotMeta {
   effectiveDate: string;
   /** YYYY-MM-DD */
   lastUpdated: string;
-  /**
-   * SHA-256 of the MDX source that rendered this body, when known: lets the
-   * gate tell a change in the file from one that reached the page through a
-   * shared module.
-   */
-  sourceSha256?: string;
 }
 
 export interface Snapshot extends SnapshotMeta {
@@ -56,17 +43,8 @@ export interface FrozenFile {
 
 export const snapshotPath = (id: string, version: string) => `${ARCHIVE_DIR}/${id}/${version}.html`;
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/**
- * The digest of a document's source as a snapshot records it (`sourceSha256`):
- * without the digest lines legal:archive writes into it, so recording a digest
- * does not make the source look edited.
- */
-export const sourceDigest = (source: string) => sha256(source.replace(/^[ \t]*digest:.*\r?\n/gm, ''));
-
 /** The digest a change entry records for its frozen file: "sha256-" and the hex digest of the file's exact text. */
-export const digestOf = (fileText: string) => `sha256-${sha256(fileText)}`;
+export const digestOf = (fileText: string) => `sha256-${createHash('sha256').update(fileText).digest('hex')}`;
 
 const HEADER = /^<!--\s*legal-snapshot\s*([\s\S]*?)-->\r?\n?/;
 
@@ -91,12 +69,6 @@ export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
     if (typeof meta[field] !== 'string' || !meta[field]) throw new Error(`${file}: the snapshot header needs "${field}"`);
   }
   return { ...meta, html: text.slice(match[0].length).trim() };
-}
-
-/** "content/legal/versions/eula/1.3.html" → { id: "eula", version: "1.3" }. */
-export function snapshotKey(path: string): { id: string; version: string } | undefined {
-  const match = /(?:^|\/)versions\/([a-z0-9-]+)\/(\d+(?:\.\d+)*)\.html$/.exec(path);
-  return match ? { id: match[1], version: match[2] } : undefined;
 }
 
 /**
@@ -172,30 +144,13 @@ export function readArchive(projectRoot: string): Archive {
     for (const name of readdirSync(join(root, id)).filter((n) => n.endsWith('.html'))) {
       const path = `${ARCHIVE_DIR}/${id}/${name}`;
       const text = readFileSync(join(projectRoot, path), 'utf8');
-      versions.set(name.replace(/\.html$/, ''), { path, text, snapshot: parseSnapshot(text, path) });
+      const snapshot = parseSnapshot(text, path);
+      if (`${snapshot.id}/${snapshot.version}.html` !== `${id}/${name}`) {
+        throw new Error(`${path}: the file says ${snapshot.id} ${snapshot.version}; its name and folder must match`);
+      }
+      versions.set(snapshot.version, { path, text, snapshot });
     }
     archive.set(id, versions);
   }
   return archive;
-}
-
-/** One published version: its change entry, its days and, once frozen, its file. */
-export type ArchivedVersion<C> = DatedVersion & { change: C; frozen?: FrozenFile };
-
-/**
- * A document's published versions, from its change list and its frozen files:
- * each published on its entry's date; the newest taking effect on the
- * frontmatter's effectiveDate, every older one on the day its frozen file
- * records (the file is what was published, header included).
- */
-export function documentVersions<C extends { version: string; date: Date }>(
-  changes: readonly C[],
-  effectiveDate: Date,
-  frozen: ReadonlyMap<string, FrozenFile> | undefined,
-): ArchivedVersion<C>[] {
-  return changes.map((change, index) => {
-    const file = frozen?.get(change.version);
-    const effective = index === 0 ? effectiveDate : file ? parseIsoDate(file.snapshot.effectiveDate) : change.date;
-    return { version: change.version, published: change.date, effective, change, frozen: file };
-  });
 }

@@ -13,8 +13,8 @@ import { isoDate } from '../dates.ts';
 import { digestOf, snapshotPath, snapshotVisible, visibleDifference, type FrozenFile } from './archive.ts';
 import { reviewNotice } from './notice.ts';
 import type { LegalFrontmatter } from './schema.ts';
-import type { VisibleDocument } from './text.ts';
-import { compareVersions } from './versions.ts';
+import { changedFacts, type VisibleDocument } from './text.ts';
+import { compareVersions } from './timeline.ts';
 
 export interface Finding {
   /** The file the reviewer changed, or should change. */
@@ -207,13 +207,6 @@ function reviewNewest(doc: DocumentUnderReview, ctx: GateContext, report: Report
       );
     }
   }
-}
-
-/** The names of the shared facts two renderings state differently. */
-export function changedFacts(a: VisibleDocument, b: VisibleDocument): string[] {
-  const before = new Map(a.facts.map((f) => [f.name, f.value]));
-  const after = new Map(b.facts.map((f) => [f.name, f.value]));
-  return [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
 }
 
 /** Frozen files of no document. */

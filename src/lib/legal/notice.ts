@@ -1,40 +1,97 @@
 /**
- * The notice rule of the change gate (./gate.ts): the kind a version needs is
- * derived from the shared facts it states (./kinds.ts, factsAgainst), and a
- * material version is published at least MATERIAL_NOTICE_DAYS before it takes
- * effect.
+ * The notice rules of the change gate (./gate.ts). The kind a version needs
+ * is derived, not trusted: each shared fact declares which way favors the
+ * customer (content/facts.yaml, `favors`), and a version in which one moves
+ * against the customer, or a promise is dropped, is material whatever its
+ * label, so it is published at least MATERIAL_NOTICE_DAYS before it takes
+ * effect. And the versions in force on any day state each shared fact alike,
+ * so documents changed by one fact take effect together.
  */
-import { addDays, dayStartOf, daysBetween, isoDate, parseIsoDate } from '../dates.ts';
-import type { DocumentUnderReview, GateContext, Report } from './gate.ts';
-import { factsAgainst, MATERIAL_NOTICE_DAYS, type FactMove } from './kinds.ts';
+import { addDays, dayStartOf, daysBetween, formatDate, isoDate, parseIsoDate } from '../dates.ts';
+import type { DocumentUnderReview, Finding, GateContext, Report } from './gate.ts';
 import { snapshotVisible } from './archive.ts';
 import type { VisibleDocument } from './text.ts';
+import { MATERIAL_NOTICE_DAYS, timeline, type DatedVersion } from './timeline.ts';
+
+/** How a shared fact moved between two versions, when the move is against the customer. */
+export interface FactMove {
+  name: string;
+  from: string;
+  /** Absent when the newer version no longer states it. */
+  to?: string;
+  why: string;
+}
+
+const DAYS: Record<string, number> = { hour: 1 / 24, day: 1, 'business day': 1, week: 7, month: 30, year: 365 };
+
+/** A stated amount in comparable form: "$1,000" → 1000, "2 years" → 730 (days), "18 months" → 540. */
+function amount(text: string): number | undefined {
+  const match = /(\d[\d,]*(?:\.\d+)?)(?:\s*[–-]\s*[\d,.]+)?\s*(business day|hour|day|week|month|year)?/i.exec(text);
+  if (!match) return undefined;
+  return Number(match[1].replace(/,/g, '')) * (match[2] ? DAYS[match[2].toLowerCase()] : 1);
+}
 
 /**
- * The kind each version needs and the notice that goes with it: a version in
- * which a shared fact moves against the customer, or a promise is dropped, is
- * material whatever its label, and takes effect at least MATERIAL_NOTICE_DAYS
- * after it is published. A version in force before today that the base
- * already had is history and is not judged again.
+ * The facts that moved against the customer from one version to the next, by
+ * the direction each declares (`favors`: higher, lower, promise or none): a
+ * number moving the wrong way, a promise reworded, or a fact that is not mere
+ * information no longer stated. A fact the file does not know is a promise.
+ */
+export function factsAgainst(
+  before: readonly { name: string; value: string }[],
+  after: readonly { name: string; value: string }[],
+  favors: (name: string) => string | undefined,
+): FactMove[] {
+  const now = new Map(after.map((f) => [f.name, f.value]));
+  const moves = new Map<string, FactMove>();
+  for (const { name, value: from } of before) {
+    const direction = favors(name) ?? 'promise';
+    const to = now.get(name);
+    if (direction === 'none' || to === from || moves.has(name)) continue;
+    if (to === undefined) moves.set(name, { name, from, why: 'is no longer stated' });
+    else if (direction === 'promise') moves.set(name, { name, from, to, why: 'is a promise and was reworded' });
+    else {
+      const [a, b] = [amount(from), amount(to)];
+      const worse = a === undefined || b === undefined || (direction === 'higher' ? b < a : b > a);
+      if (worse) moves.set(name, { name, from, to, why: `moved against the customer (better ${direction})` });
+    }
+  }
+  return [...moves.values()];
+}
+
+const describeMoves = (moves: readonly FactMove[]) =>
+  moves
+    .map((m) => `the shared fact ${m.name} ${m.why}${m.to === undefined ? ` (it said "${m.from}")` : ` ("${m.from}" → "${m.to}")`}`)
+    .join('; ');
+
+/** What a version says: the newest as rendered, an older one as frozen. */
+function textOf(doc: DocumentUnderReview, version: string): VisibleDocument | undefined {
+  if (version === doc.data.version) return doc.visible;
+  const frozen = doc.frozen.get(version);
+  return frozen && snapshotVisible(frozen.snapshot.html);
+}
+
+/**
+ * The kind each version needs and its notice. A version the base already had
+ * that took effect before today is history and is not judged again.
  */
 export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report: Report) {
   const { changes } = doc.data;
   changes.forEach((change, index) => {
-    const older = changes[index + 1];
-    const text = textOf(doc, change.version);
     const frozen = doc.frozen.get(change.version);
     const effective = index === 0 ? doc.data.effectiveDate : frozen && parseIsoDate(frozen.snapshot.effectiveDate);
     if (!effective) return;
     const isNew = !ctx.base?.docs.get(doc.id)?.changes.some((c) => c.version === change.version);
     if (!isNew && effective.getTime() < dayStartOf(ctx.now).getTime()) return;
     const field = index === 0 ? 'effectiveDate' : `changes[${change.version}]`;
-    if (effective.getTime() < change.date.getTime())
+    if (effective.getTime() < change.date.getTime()) {
       report(
         field,
         `version ${change.version} takes effect before it is published: set effectiveDate to ${isoDate(change.date)} or later.`,
       );
-    const olderText = older && textOf(doc, older.version);
-    const moves = text && olderText ? factsAgainst(olderText.facts, text.facts, ctx.favors) : [];
+    }
+    const [text, older] = [textOf(doc, change.version), changes[index + 1] && textOf(doc, changes[index + 1].version)];
+    const moves = text && older ? factsAgainst(older.facts, text.facts, ctx.favors) : [];
     const label = change.kind && change.kind !== 'material' ? `labeled ${change.kind}, but ` : '';
     const why = moves.length ? `${label}${describeMoves(moves)}` : 'labeled material';
     const notice = daysBetween(change.date, effective);
@@ -50,14 +107,44 @@ export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report:
   });
 }
 
-const describeMoves = (moves: readonly FactMove[]) =>
-  moves
-    .map((m) => `the shared fact ${m.name} ${m.why}${m.to === undefined ? ` (it said "${m.from}")` : ` ("${m.from}" → "${m.to}")`}`)
-    .join('; ');
+/** A document's versions as visitors read them, for the check across documents. */
+export interface Policy {
+  id: string;
+  versions: readonly (DatedVersion & { text: VisibleDocument })[];
+}
 
-/** What a version says: the newest as rendered, an older one as frozen. */
-function textOf(doc: DocumentUnderReview, version: string): VisibleDocument | undefined {
-  if (version === doc.data.version) return doc.visible;
-  const frozen = doc.frozen.get(version);
-  return frozen && snapshotVisible(frozen.snapshot.html);
+/**
+ * On the build's clock and on each later day a version is published or takes
+ * effect, the versions in force state every shared fact with one value. A
+ * disagreement is reported once, under each document stating another value
+ * than the facts file (`current`): the one to change.
+ */
+export function reviewInForce(policies: readonly Policy[], now: Date, current: (name: string) => string | undefined): Finding[] {
+  const later = policies.flatMap((p) => p.versions.flatMap((v) => [v.published, v.effective])).filter((day) => day > now);
+  const days = [now, ...[...new Set(later.map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t))];
+  const findings = new Map<string, Finding>();
+  for (const day of days) {
+    const when = day === now ? `today (${formatDate(day)})` : `on ${formatDate(day)}`;
+    const statements = new Map<string, { value: string; id: string; version: string }[]>();
+    for (const p of policies) {
+      const v = timeline(p.versions, day).inForce;
+      for (const f of v?.text.facts ?? [])
+        statements.set(f.name, [...(statements.get(f.name) ?? []), { ...f, id: p.id, version: v!.version }]);
+    }
+    for (const [name, list] of statements) {
+      const values = [...new Set(list.map((s) => s.value))];
+      if (values.length < 2) continue;
+      const detail = values
+        .map((value) => `"${value}" (${list.flatMap((s) => (s.value === value ? [`/${s.id} ${s.version}`] : [])).join(', ')})`)
+        .join(' against ');
+      const stale = list.filter((s) => s.value !== current(name));
+      for (const s of stale.length ? stale : list.slice(0, 1)) {
+        const file = `content/legal/${s.id}.mdx`;
+        if (findings.has(`${file} ${name}`)) continue;
+        const message = `the versions in force ${when} state the shared fact "${name}" differently: ${detail}. Publish the versions that change it so that they take effect on the same day.`;
+        findings.set(`${file} ${name}`, { file, field: `fact ${name}`, message });
+      }
+    }
+  }
+  return [...findings.values()];
 }

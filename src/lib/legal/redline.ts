@@ -7,8 +7,19 @@
  * part of the text as "text (href)", so a changed target reads as a change.
  * Used by the compare pages and by `legal:diff`/`legal:check`. Pure.
  */
-import { diffArrays, diffWords, type Op } from './diff.ts';
+import { diffArrays as changesBetween } from 'diff';
 import type { Block, Section, VisibleDocument } from './text.ts';
+
+export type Op<T> = { kind: 'same' | 'add' | 'del'; value: T };
+
+/** The shortest list of kept, added and deleted items turning `a` into `b` (jsdiff); a kept item is the one from `b`. */
+export function diffArrays<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean = (x, y) => x === y): Op<T>[] {
+  return changesBetween([...a], [...b], { comparator: eq }).flatMap((change) =>
+    change.value.map((value) => ({ kind: change.added ? 'add' : change.removed ? 'del' : 'same', value }) as Op<T>),
+  );
+}
+
+const words = (s?: string) => (s ? s.split(/\s+/).filter(Boolean) : []);
 
 export interface RedlineBlock {
   kind: 'same' | 'add' | 'del' | 'edit';
@@ -51,7 +62,7 @@ export function blockOps(before: Block[], after: Block[]): RedlineBlock[] {
           tag: op.value.tag,
           before: op.value.text,
           after: next.value.text,
-          words: diffWords(op.value.text, next.value.text).ops,
+          words: diffArrays(words(op.value.text), words(next.value.text)),
         });
         i++;
       } else {
@@ -134,11 +145,10 @@ export function redline(base: VisibleDocument, head: VisibleDocument, aliases: R
 export function redlineCounts(sections: readonly { blocks: readonly RedlineBlock[] }[]): { added: number; removed: number } {
   let added = 0;
   let removed = 0;
-  const words = (s?: string) => (s ? s.split(/\s+/).filter(Boolean).length : 0);
   for (const section of sections) {
     for (const block of section.blocks) {
-      if (block.kind === 'add') added += words(block.after);
-      else if (block.kind === 'del') removed += words(block.before);
+      if (block.kind === 'add') added += words(block.after).length;
+      else if (block.kind === 'del') removed += words(block.before).length;
       else if (block.kind === 'edit')
         for (const w of block.words ?? [])
           if (w.kind === 'add') added++;

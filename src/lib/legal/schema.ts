@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { isoDate } from '../dates.ts';
 import { readFrontmatter } from '../frontmatter.ts';
 import { calendarDate, rawDateIssues, slug } from '../schemas/fields.ts';
-import { CHANGE_KIND_INFO, DECLARED_KINDS } from './kinds.ts';
+import { CHANGE_KIND_INFO, DECLARED_KINDS } from './timeline.ts';
 
 /** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
@@ -146,11 +146,7 @@ export const legalSchema = z
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type LegalChange = z.infer<typeof legalChangeSchema>;
 
-/**
- * YAML silently rolls impossible dates over (2025-02-30 becomes March 2) before
- * the schema sees them, so the raw frontmatter is checked too. Returns one
- * message per bad date, naming the field; empty when all dates are real.
- */
+/** YAML rolls impossible dates over (2025-02-30 becomes March 2) before the schema sees them: one message per bad date. */
 export function checkRawDates(raw: string): string[] {
   return rawDateIssues(raw, ['effectiveDate', 'lastUpdated', 'date']).map((issue) => issue.replace(/^date:/, 'changes[].date:'));
 }
@@ -185,4 +181,42 @@ export function readLegalSource(source: string, file: string): { data?: LegalFro
     problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`));
   }
   return problems.length ? { problems: problems.map((problem) => `${file}: ${problem}`) } : { data: parsed.data, problems };
+}
+
+/**
+ * The order of the legal index within each group (docs/decisions.md#legal-pages).
+ * A document not listed here still appears, after these, by title.
+ */
+export const LEGAL_ORDER = [
+  'terms-of-service',
+  'eula',
+  'privacy-policy',
+  'dmca',
+  'cancellation-policy',
+  'account-credit-policy',
+  'data-processing-agreement',
+] as const;
+
+type Listed = { id: string; data: { title: string; group: LegalGroup; related: string[] } };
+const rank = (id: string) => {
+  const index = (LEGAL_ORDER as readonly string[]).indexOf(id);
+  return index === -1 ? LEGAL_ORDER.length : index;
+};
+
+/** Index order: LEGAL_ORDER first, then by title. */
+export const inLegalOrder = <T extends Listed>(docs: readonly T[]): T[] =>
+  [...docs].sort((a, b) => rank(a.id) - rank(b.id) || a.data.title.localeCompare(b.data.title));
+
+/** The groups of /legal, in order, each with its documents in index order; empty groups left out. */
+export function groupLegal<T extends Listed>(docs: readonly T[]): { group: LegalGroup; docs: T[] }[] {
+  const ordered = inLegalOrder(docs);
+  return LEGAL_GROUPS.map((group) => ({ group, docs: ordered.filter((doc) => doc.data.group === group) })).filter((g) => g.docs.length);
+}
+
+/** Related ids that name no document: a typo here would publish a broken link. */
+export function unknownRelated<T extends Listed>(docs: readonly T[]): string[] {
+  const ids = new Set(docs.map((doc) => doc.id));
+  return docs.flatMap((doc) =>
+    doc.data.related.filter((id) => !ids.has(id)).map((id) => `content/legal/${doc.id}.mdx: related: no document "${id}"`),
+  );
 }

@@ -1,11 +1,17 @@
 /**
- * What a visitor reads in a legal document, as comparable text: the rendered
- * body from the built page, without decoration (table of contents, heading
- * link icons, the date header), whitespace and typography normalized, links
- * kept as "text (href)" so a changed target shows, grouped into sections by
- * heading id.
+ * The text of a legal document, both ways. Written: a Sätteri hast plugin
+ * (wired in astro.config.mjs, on content/legal/*.mdx only) makes every h2/h3
+ * carry an explicit, unique id (`## Fees {#fees}`), since an id that depends
+ * on wording would break published links; puts a self-link beside each
+ * heading; and writes each retired id of `aliases` as an empty anchor just
+ * before its successor, so /doc#old-id still lands without JavaScript. Read:
+ * what a visitor reads in a built page, as comparable text, without
+ * decoration, typography normalized, links kept as "text (href)" so a changed
+ * target shows, grouped into sections by heading id.
  */
 import { parseHTML } from 'linkedom';
+import type { HastPluginDefinition, HastPluginEntry } from 'satteri';
+import { SLUG_PATTERN as ID } from '../schemas/fields.ts';
 
 export interface Block {
   /** Tag of the block: h2, h3, p, li, tr, … */
@@ -128,3 +134,87 @@ export function flatText(doc: VisibleDocument): string {
 export function headingsOf(doc: VisibleDocument): { depth: number; slug: string; text: string }[] {
   return doc.sections.filter((s) => s.id !== '').map((s) => ({ depth: s.blocks[0]?.tag === 'h3' ? 3 : 2, slug: s.id, text: s.title }));
 }
+
+/** The names of the shared facts two renderings state differently. */
+export function changedFacts(a: VisibleDocument, b: VisibleDocument): string[] {
+  const before = new Map(a.facts.map((f) => [f.name, f.value]));
+  const after = new Map(b.facts.map((f) => [f.name, f.value]));
+  return [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
+}
+
+/** Whether a compiled file is a legal document. */
+export function isLegalFile(url: URL | undefined): boolean {
+  return !!url && /\/content\/legal\/[^/]+\.mdx?$/.test(decodeURI(url.pathname));
+}
+
+function fail(url: URL | undefined, message: string): never {
+  const file = url ? decodeURI(url.pathname).replace(/^.*\/content\//, 'content/') : 'a legal document';
+  throw new Error(`${file}: ${message}`);
+}
+
+/** The accessible name of a heading's self-link. */
+export function headingLinkLabel(text: string): string {
+  return `Link to section: ${text.replace(/\s+/g, ' ').trim()}`;
+}
+
+function plugin(fileURL: URL | undefined): HastPluginDefinition {
+  const seen = new Set<string>();
+  let aliases: Record<string, string> = {};
+  return {
+    name: 'legal-headings',
+    before(_root, ctx) {
+      const astro = (ctx.data as { astro?: { frontmatter?: { aliases?: unknown } } }).astro;
+      const value = astro?.frontmatter?.aliases;
+      aliases = value && typeof value === 'object' ? (value as Record<string, string>) : {};
+    },
+    element: {
+      filter: ['h2', 'h3'],
+      visit(node, ctx) {
+        const text = ctx.textContent(node).replace(/\s+/g, ' ').trim();
+        const id = node.properties?.id;
+        if (typeof id !== 'string' || !id) {
+          fail(
+            fileURL,
+            `the heading "${text}" needs an explicit id that never changes, like: ## ${text} {#${text
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}}`,
+          );
+        }
+        if (!ID.test(id)) fail(fileURL, `the heading id "${id}" must be lower-case words joined by hyphens`);
+        if (seen.has(id)) fail(fileURL, `the heading id "${id}" is used twice`);
+        seen.add(id);
+
+        const retired = Object.keys(aliases).filter((from) => aliases[from] === id);
+        if (retired.length) {
+          ctx.insertBefore(
+            node,
+            retired.map((from) => ({ type: 'element', tagName: 'span', properties: { id: from }, children: [] })),
+          );
+        }
+        ctx.wrapNode(node, {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['legal-heading'] },
+          children: [
+            {
+              type: 'element',
+              tagName: 'a',
+              properties: { className: ['heading-link'], href: `#${id}`, ariaLabel: headingLinkLabel(text) },
+              children: [],
+            },
+          ],
+        });
+      },
+    },
+    after() {
+      for (const [from, to] of Object.entries(aliases)) {
+        if (!seen.has(to)) fail(fileURL, `aliases: "${from}" points to "${to}", but no heading has the id "${to}"`);
+        if (seen.has(from)) fail(fileURL, `aliases: "${from}" is retired but a heading still uses that id`);
+      }
+    },
+  };
+}
+
+/** The plugin entry: a factory that leaves every file outside content/legal alone. */
+export const legalHeadings: HastPluginEntry = (ctx) => (isLegalFile(ctx.fileURL) ? plugin(ctx.fileURL) : null);

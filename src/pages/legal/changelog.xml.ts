@@ -6,9 +6,8 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments, legalToday } from '~/queries/legal';
-import { changelogAnchor, changelogEntries } from '~/lib/legal/changelog';
-import { kindLabel } from '~/lib/legal/kinds';
+import { getLegalDocuments, legalToday } from '~/data/legal';
+import { CHANGE_KIND_INFO, changelogAnchor, changelogEntries } from '~/lib/legal/timeline';
 import { formatDate } from '~/lib/dates';
 import { legalChangelogEntryPath } from '~/lib/routes';
 import { site } from '~/site.config';
@@ -27,9 +26,9 @@ export async function GET(context: APIContext) {
       const effect = v.standing === 'upcoming' ? `Takes effect on ${formatDate(v.effective)}.` : `Effective ${formatDate(v.effective)}.`;
       return {
         title: `${entry.docTitle} ${v.version}: ${v.change.summary}`,
-        link: new URL(legalChangelogEntryPath(changelogAnchor(entry)), base).href,
+        link: new URL(legalChangelogEntryPath(changelogAnchor(entry.docId, v.version)), base).href,
         pubDate: v.published,
-        description: `${kindLabel(v.kind)}: ${entry.docTitle}, version ${v.version}. ${v.change.summary} ${effect}`,
+        description: `${CHANGE_KIND_INFO[v.kind].label}: ${entry.docTitle}, version ${v.version}. ${v.change.summary} ${effect}`,
         categories: [v.kind],
       };
     }),

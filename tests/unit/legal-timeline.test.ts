@@ -1,11 +1,12 @@
 /**
- * The timeline (src/lib/legal/versions.ts): which version is in force on a
+ * The timeline (src/lib/legal/timeline.ts): which version is in force on a
  * day, which are coming and in what chain, which were superseded and which
- * were withdrawn before taking effect. Dates are made up here.
+ * were withdrawn before taking effect; and the changelog's order. Dates are
+ * made up here.
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
-import { compareVersions, lastChanged, switches, timeline } from '~/lib/legal/versions';
+import { changelogEntries, compareVersions, lastChanged, switches, timeline } from '~/lib/legal/timeline';
 
 const v = (version: string, published: string, effective = published) => ({
   version,
@@ -65,5 +66,17 @@ describe('timeline', () => {
 
   it('orders dotted versions by number', () => {
     expect(compareVersions('1.10', '1.9')).toBe(1);
+  });
+});
+
+describe('changelogEntries', () => {
+  it('lists every version of every document, newest first, in the given order on one day, then higher versions first', () => {
+    const entry = (version: string, published: string) => ({ version, published: day(published) });
+    const entries = changelogEntries([
+      { id: 'terms', title: 'Terms', versions: [entry('1.1', '2025-06-01'), entry('1.0', '2025-01-15')] },
+      { id: 'eula', title: 'EULA', versions: [entry('1.3', '2025-01-15')] },
+      { id: 'dmca', title: 'DMCA', versions: [entry('1.10', '2025-03-02'), entry('1.9', '2025-03-02')] },
+    ]);
+    expect(entries.map((e) => `${e.docId}@${e.version.version}`)).toEqual(['terms@1.1', 'dmca@1.10', 'dmca@1.9', 'terms@1.0', 'eula@1.3']);
   });
 });
