@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { advisorSchema, jobSchema, onePagerCardSchema, teamMemberSchema } from '~/lib/schemas/company-schema';
-import { applyHref, expiredJobWarning, hiringSentence, jobExpiresAt, jobValidThrough, partitionJobs, resolveMember } from '~/lib/company-rules';
+import {
+  applyHref,
+  expiredJobWarning,
+  hiringSentence,
+  jobExpiresAt,
+  jobValidThrough,
+  partitionJobs,
+  resolveMember,
+} from '~/lib/company-rules';
 import { site } from '~/site.config';
 import { job } from './fixtures';
 import { isoDate, parseIsoDate } from '~/lib/dates';

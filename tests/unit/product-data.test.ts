@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'astro/zod';
-import { audienceSchema, featureSchema, confidenceLevels, inputMethodSchema, societySchema, stepSchema } from '~/lib/schemas/product-schema';
+import {
+  audienceSchema,
+  featureSchema,
+  confidenceLevels,
+  inputMethodSchema,
+  societySchema,
+  stepSchema,
+} from '~/lib/schemas/product-schema';
 import { tools, useCaseTabs } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
 

@@ -6,7 +6,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getLegalDocuments, legalToday } from '~/data/legal';
+import { getLegalDocuments, legalToday } from '~/queries/legal';
 import { CHANGE_KIND_INFO, changelogAnchor, changelogEntries } from '~/lib/legal/timeline';
 import { formatDate } from '~/lib/dates';
 import { legalChangelogEntryPath } from '~/lib/routes';
