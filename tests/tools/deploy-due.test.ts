@@ -2,7 +2,7 @@
  * `npm run deploy:due` (scripts/deploy-due.ts), as the scheduled workflow
  * runs it: against a site served on 127.0.0.1, it prints the reason, writes it
  * to the job summary and sets the step outputs; a site that cannot be reached
- * means a rebuild. The rules themselves are tested in tests/unit/deploy-due.test.ts.
+ * means a rebuild. The rules themselves are tested in tests/unit/rebuild-due.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
