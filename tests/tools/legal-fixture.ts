@@ -113,7 +113,7 @@ export function createLegalFixture(): LegalFixture {
   };
 }
 
-/** Run a legal tool (`legal/diff.ts`, `legal/check.ts`, `legal/archive.ts`) in the copy, as `npm run` would. */
+/** Run a legal tool (`legal/diff.ts`, `legal/check.ts`, `legal/freeze.ts`) in the copy, as `npm run` would. */
 export function run(fx: FixtureProject, script: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [join(fx.dir, 'scripts', script), ...args], {
     cwd: fx.dir,

@@ -15,7 +15,7 @@ describe('the legal tools on a throwaway repository', () => {
 
   beforeAll(() => {
     fx = createLegalFixture();
-    expect(run(fx, 'legal/archive.ts').out).toContain('wrote content/legal/versions/terms-of-service/1.0.html and recorded its digest');
+    expect(run(fx, 'legal/freeze.ts').out).toContain('wrote content/legal/versions/terms-of-service/1.0.html and recorded its digest');
     base = fx.commit('publish 1.0');
   }, 240_000);
   afterAll(() => fx?.dispose());
@@ -29,7 +29,7 @@ describe('the legal tools on a throwaway repository', () => {
 
     const changes = '  - version: "1.1"\n    date: 2025-03-01\n    summary: Accounts are personal.\n';
     writeDoc(fx, doc({ version: '1.1', lastUpdated: '2025-03-01', effectiveDate: '2025-03-01', changes, body: edited }));
-    expect(run(fx, 'legal/archive.ts', '--dist', fx.build()).out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
+    expect(run(fx, 'legal/freeze.ts', '--dist', fx.build()).out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
     const head = fx.commit('publish 1.1');
     const gate = run(fx, 'legal/check.ts', base);
     expect(gate.status, gate.out).toBe(0);
