@@ -3,15 +3,18 @@
  * The Lighthouse gate (docs/decisions.md#speed-and-size), run by Lighthouse CI
  * (`@lhci/cli`) with lighthouserc.cjs: the mobile preset on one page of each kind,
  * LIGHTHOUSE_RUNS runs each (default 3), every category at least 0.95 on the
- * median of the runs (`lhci assert`), in the system Chromium.
+ * median of the runs, in the system Chromium.
  *
  * This script serves the built site with nginx and the committed server block
- * on 127.0.0.1 (scripts/lib/nginx.ts), starts the one Chromium all runs share
- * (lhci would start one per run, about a second each), runs `lhci
- * collect` (each Lighthouse process ending once its report is out,
+ * on 127.0.0.1 (scripts/lib/nginx.ts), and a reference page (one heading, one
+ * paragraph) on the next port, starts the one Chromium all runs share (lhci
+ * would start one per run, about a second each), runs `lhci collect` (each
+ * Lighthouse process ending once its report is out,
  * scripts/lib/lighthouse-exit.ts) and `lhci assert`, which prints each
- * category under the minimum, and then reads lhci's results for what lhci
- * cannot assert:
+ * category but performance under the minimum and any layout shift, and then
+ * reads lhci's results for what lhci cannot assert:
+ * - the performance score with blocking time counted above the reference
+ *   page's in the same run (scripts/lib/performance-score.ts);
  * - the home page's LCP at most 10% after its FCP: its largest element is in
  *   its first frame, so a gap means something requested before that paint
  *   delays it;
@@ -23,8 +26,9 @@
  *   node scripts/lighthouse.ts /pricing /press     only these pages
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
@@ -32,6 +36,7 @@ import type { Result } from 'lighthouse';
 import { runnerImport } from 'vite';
 import { requireChromium } from './lib/chromium.ts';
 import { startNginx } from './lib/nginx.ts';
+import { blockingTime, median, scoreAboveReference } from './lib/performance-score.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -39,7 +44,9 @@ const require = createRequire(import.meta.url);
 /** What this script reads from lighthouserc.cjs beside lhci's own section. */
 interface LighthouseRc {
   port: number;
+  referencePort: number;
   pages: string[];
+  minScore: number;
   chromeFlags: string[];
 }
 
@@ -48,12 +55,12 @@ const resultsDir = join(root, '.lighthouseci');
 const firstPaintIsLargest = ['/'];
 const maxLcpOverFcp = 1.1;
 
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+/** What the machine costs before a page adds any work: valid, titled, described, and nothing else. */
+const referencePage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference page</title><meta name="description" content="One heading and one paragraph, measured beside the site."></head>
+<body><main><h1>Reference page</h1><p>One heading and one paragraph, with no stylesheet, font or script.</p></main></body></html>
+`;
 
 /** Requests to anything but the local server, except the embeds' frames (never resolved here). */
 function outsideRequests(lhr: Result, origin: string, embedOrigins: Set<string>): string[] {
@@ -94,7 +101,10 @@ async function main() {
   ]);
   const embeds = new Set(embedOrigins(site).frames);
 
+  const referenceRoot = mkdtempSync(join(tmpdir(), 'refrain-reference-'));
+  writeFileSync(join(referenceRoot, 'index.html'), referencePage);
   const server = await startNginx({ dist, port: rc.port });
+  const reference = await startNginx({ dist: referenceRoot, port: rc.referencePort });
   let chrome: LaunchedChrome | undefined;
   const failures: string[] = [];
   try {
@@ -105,7 +115,7 @@ async function main() {
       // lhci starts each Lighthouse run as `node …`: the pinned Node that runs this script, whatever the machine's is.
       PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
     };
-    const urls = chosen.map((route) => `--url=${server.url}${route}`);
+    const urls = chosen.length ? [`${reference.url}/`, ...chosen.map((route) => `${server.url}${route}`)].map((url) => `--url=${url}`) : [];
     // Each Lighthouse process exits once its report is out, instead of waiting out a timer Lighthouse leaves behind.
     const exitAfterReport = `--import=${JSON.stringify(join(root, 'scripts/lib/lighthouse-exit.ts'))}`;
     const collected = lhci('collect', [...urls, `--settings.port=${chrome.port}`], {
@@ -116,7 +126,8 @@ async function main() {
     else if (lhci('assert', [], env) !== 0) failures.push('lhci assert failed: see its output above');
   } finally {
     chrome?.kill();
-    await server.stop();
+    await Promise.all([server.stop(), reference.stop()]);
+    rmSync(referenceRoot, { recursive: true, force: true });
   }
 
   const lhrs = existsSync(resultsDir)
@@ -124,6 +135,11 @@ async function main() {
         .filter((name) => /^lhr-\d+\.json$/.test(name))
         .map((name) => JSON.parse(readFileSync(join(resultsDir, name), 'utf8')) as Result)
     : [];
+  const referenceRuns = lhrs.filter((lhr) => lhr.requestedUrl === `${reference.url}/`);
+  // Without the reference, blocking time would be judged raw, or not at all: fail.
+  const referenceMs = referenceRuns.length ? median(referenceRuns.map(blockingTime)) : Number.NaN;
+  if (!referenceRuns.length) failures.push(`the reference page has no result: ${reference.url}/`);
+  else console.log(`\nReference page: total blocking time ${Math.round(referenceMs)} ms (median of ${referenceRuns.length} runs)`);
   for (const route of routes) {
     const url = `${server.url}${route}`;
     const attempts = lhrs.filter((lhr) => lhr.requestedUrl === url);
@@ -133,6 +149,12 @@ async function main() {
       continue;
     }
     const metric = (id: string) => median(attempts.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    if (referenceRuns.length) {
+      const score = median(attempts.map((lhr) => scoreAboveReference(lhr, referenceMs)));
+      const line = `${route}: performance ${score.toFixed(2)} with blocking time above the reference (${Math.round(metric('total-blocking-time'))} ms in all; Lighthouse's own score ${median(attempts.map((lhr) => lhr.categories.performance?.score ?? 0)).toFixed(2)})`;
+      console.log(`  ${score >= rc.minScore ? '✓' : '✗'} ${line}`);
+      if (score < rc.minScore) failures.push(`${line}: under ${rc.minScore}`);
+    }
     const [fcp, lcp] = [metric('first-contentful-paint'), metric('largest-contentful-paint')];
     if (firstPaintIsLargest.includes(route) && lcp > fcp * maxLcpOverFcp) {
       failures.push(
@@ -148,7 +170,7 @@ async function main() {
     console.error(`\n${failures.length} Lighthouse failure(s):\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`\nEvery page passes lhci assert, in every category, on the median of its runs.`);
+  console.log(`\nEvery page passes, in every category, on the median of its runs.`);
 }
 
 main().catch((error) => {
