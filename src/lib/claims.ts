@@ -42,6 +42,9 @@ export const claims = {
     phrase: `about ${value('registrationSeconds')} seconds`,
     qualifier: qualifier('registrationSeconds'),
   },
+  members: { figure: `${value('members')}+`, phrase: `more than ${value('members')} members`, qualifier: qualifier('members') },
+  rating: { figure: `${value('rating')}/5`, phrase: `${value('rating')} of 5`, qualifier: qualifier('rating') },
+  accuracy: { figure: `${value('accuracy')}%`, phrase: `${value('accuracy')}%`, qualifier: qualifier('accuracy') },
 } as const satisfies Record<string, Claim>;
 
 /** Where one registration goes. */

@@ -132,6 +132,13 @@ describe('each claim as the claims module states it', () => {
       says: claims.firstRegistration.phrase,
     },
     { claim: 'time to register', about: [/\bregist/i], figure: /\b\d+ (seconds|sec)\b/i, says: claims.registration.phrase },
+    // One name for the people we serve: a count of them is the members claim, never "100+ artists".
+    {
+      claim: 'member count',
+      about: [],
+      figure: /\b\d[\d,]*\+ (artists|creators|members|users)\b/i,
+      says: `${claims.members.figure} members`,
+    },
   ];
   it.each(checks.map((c) => [c.claim, c] as const))(
     'every sentence that states the %s states the claims module’s figure',
