@@ -15,7 +15,7 @@ import contentErrorOverlay from './src/integrations/content-errors.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
 import { legalHeadings } from './src/lib/legal/text.ts';
 import { factsPlugin } from './src/lib/facts-file.ts';
-import { BUILD_FORMAT, isLegalArchivePath, isMonthSlug, pageFile } from './src/lib/routes.ts';
+import { BUILD_FORMAT, isLegalArchivePath, isMonthSlug, normalizePath, pageFile } from './src/lib/routes.ts';
 import { siteClock, siteNow } from './src/lib/clock.ts';
 
 const contentDir = fileURLToPath(new URL('./content/', import.meta.url));
@@ -81,12 +81,12 @@ export default defineConfig({
       // not for search engines: they carry noindex and stay out of the sitemap, as do the bare month paths
       // that move on to an investor update (src/pages/[month].astro).
       filter: (page) => {
-        const path = new URL(page).pathname.replace(/\/+$/, '');
+        const path = normalizePath(new URL(page).pathname);
         return !isLegalArchivePath(path) && !isMonthSlug(path.slice(1));
       },
       // URLs as the canonical links write them (no trailing slash), lastmod where the page states a date.
       serialize(item) {
-        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
+        const path = normalizePath(new URL(item.url).pathname);
         const day = pageDate(readFileSync(join(outDir, pageFile(path)), 'utf8'));
         return { ...item, url: new URL(path, site.url).href, ...(day ? { lastmod: day } : {}) };
       },

@@ -3,6 +3,7 @@
  * wrote to /pagefind/, and list the results. Pagefind is loaded only when this
  * runs, so it never weighs on other pages.
  */
+import { normalizePath } from './routes.ts';
 
 interface PagefindResultData {
   url: string;
@@ -25,19 +26,10 @@ export function statusText(query: string, count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”${shown}.`;
 }
 
-/**
- * A result's address as the site links to it. Pagefind names a page by its
- * file (`/press/x.html`, `/index.html`; a folder's page with a trailing slash),
- * the site by its route: no `.html`, no trailing slash.
- */
+/** A result's address as the site links to it: Pagefind names a page by its file (`/press/x.html`). */
 export function resultHref(url: string): string {
   const [path = '', hash] = url.split('#', 2);
-  const route =
-    path
-      .replace(/(^|\/)index\.html$/, '$1')
-      .replace(/\.html$/, '')
-      .replace(/(.)\/$/, '$1') || '/';
-  return hash === undefined ? route : `${route}#${hash}`;
+  return hash === undefined ? normalizePath(path) : `${normalizePath(path)}#${hash}`;
 }
 
 function renderResult(doc: Document, data: PagefindResultData): HTMLLIElement {
