@@ -15,12 +15,13 @@ function prepare<T extends { order: number }>(entries: { id: string; data: T }[]
   return byOrder(entries).map((entry) => fillProductName(entry.data));
 }
 
-/** The six features, in the order of the products dropdown; fails the build if one is missing. */
+/** The six features, in the order of the products dropdown; fails the build if one is missing or named otherwise. */
 export async function getFeatures() {
   const features = prepare(await getCollection('features'));
   return tools.map((tool) => {
     const feature = features.find((f) => f.id === tool.id);
     if (!feature) throw new Error(`content/data/product/features.yaml has no feature "${tool.id}"`);
+    if (feature.title !== tool.label) throw new Error(`content/data/product/features.yaml: ${tool.id}: title must be "${tool.label}"`);
     return feature;
   });
 }
