@@ -38,13 +38,6 @@ describe('drafts and scaffold prompts', () => {
     expect(promptProblems({ title: 'Finished' }, 'Finished body.')).toEqual([]);
   });
 
-  it('drops drafts in production only', () => {
-    const entries = [{ data: { draft: true } }, { data: {} }, { data: { draft: false } }];
-    const now = parseIsoDate('2031-01-01');
-    expect(publishedEntries(entries, { production: true, now })).toHaveLength(2);
-    expect(publishedEntries(entries, { production: false, now })).toHaveLength(3);
-  });
-
   it('scaffolds every kind with prompts the dev server shows and a production build refuses', async () => {
     const image = () => z.string();
     const schemas: Record<string, CollectionSchema> = {
@@ -65,5 +58,23 @@ describe('drafts and scaffold prompts', () => {
       if (!made.append) expect(data.draft, kind).toBe(true);
       expect(promptProblems({ ...data, draft: false }, splitFrontmatter(made.text).body).length, kind).toBeGreaterThan(0);
     }
+  });
+});
+
+const release = (id: string, date: string, draft = false) => ({ id, data: { date: parseIsoDate(date), draft } });
+
+describe('publishedEntries', () => {
+  const now = parseIsoDate('2025-03-01');
+  const entries = [release('published', '2025-01-01'), release('draft', '2025-02-01', true), release('scheduled', '2025-04-01')];
+  const dateOf = (entry: (typeof entries)[number]) => entry.data.date;
+  it('drops drafts and scheduled entries from production builds only', () => {
+    expect(publishedEntries(entries, { production: true, now }, dateOf).map((r) => r.id)).toEqual(['published']);
+    expect(publishedEntries(entries, { production: false, now }, dateOf).map((r) => r.id)).toEqual(['published', 'draft', 'scheduled']);
+  });
+  it('publishes a scheduled entry from its instant on, by the clock it is given', () => {
+    expect(publishedEntries(entries, { production: true, now: parseIsoDate('2025-04-01') }, dateOf).map((r) => r.id)).toEqual([
+      'published',
+      'scheduled',
+    ]);
   });
 });
