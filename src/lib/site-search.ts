@@ -3,7 +3,6 @@
  * wrote to /pagefind/, and list the results. Pagefind is loaded only when this
  * runs, so it never weighs on other pages.
  */
-import { normalizePath } from './routes.ts';
 
 interface PagefindResultData {
   url: string;
@@ -26,10 +25,18 @@ export function statusText(query: string, count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”${shown}.`;
 }
 
-/** A result's address as the site links to it: Pagefind names a page by its file (`/press/x.html`). */
+/**
+ * A result's address as the site links to it (normalizePath in src/lib/routes.ts, not imported: this
+ * runs in the browser, and the route table would follow it there). Pagefind names a page by its file.
+ */
 export function resultHref(url: string): string {
   const [path = '', hash] = url.split('#', 2);
-  return hash === undefined ? normalizePath(path) : `${normalizePath(path)}#${hash}`;
+  const route =
+    path
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '')
+      .replace(/(.)\/$/, '$1') || '/';
+  return hash === undefined ? route : `${route}#${hash}`;
 }
 
 function renderResult(doc: Document, data: PagefindResultData): HTMLLIElement {

@@ -9,8 +9,10 @@ import { investorUpdateSlug } from '../../scripts/lib/scaffold.ts';
 
 describe('paths', () => {
   it('drop .html, index.html and a trailing slash, in a page address and in a search result alike', () => {
-    for (const path of ['/press/x', '/press/x/', '/press/x.html', '/press/x/index.html']) expect(normalizePath(path)).toBe('/press/x');
-    for (const path of ['/', '/index.html']) expect(normalizePath(path)).toBe('/');
+    for (const path of ['/press/x', '/press/x/', '/press/x.html', '/press/x/index.html', '/', '/index.html', '/legal/']) {
+      expect(resultHref(path)).toBe(normalizePath(path));
+    }
+    expect(normalizePath('/press/x/index.html')).toBe('/press/x');
     expect(resultHref('/terms-of-service.html#fees')).toBe('/terms-of-service#fees');
   });
 });
