@@ -1,7 +1,7 @@
 /**
  * next-change.json: the build's clock and the next instant the built site goes
  * out of date (src/lib/next-change.ts); the scheduled deploy reads it from the
- * deployed site (npm run deploy:due), and the build prints it as its last line.
+ * deployed site (npm run deploy:due), and the build prints it once the pages are written.
  */
 import type { APIRoute } from 'astro';
 import { nextChange, nextChangeFile } from '~/lib/next-change';
