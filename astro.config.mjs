@@ -1,4 +1,6 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import mdx from '@astrojs/mdx';
@@ -9,39 +11,37 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { site } from './src/site.config.ts';
 import { cspDirectives } from './src/integrations/security-headers.ts';
 import { inlineScriptHashes } from './src/browser/inline.ts';
-import { nextChangeFileIntegration, readCalendar } from './src/integrations/content-dates.ts';
 import contentErrorOverlay from './src/integrations/content-errors.ts';
 import pagefindIndex from './src/integrations/pagefind.ts';
-import validRedirectPages from './src/integrations/redirect-pages.ts';
 import { legalHeadings } from './src/lib/legal/text.ts';
 import { factsPlugin } from './src/lib/facts-file.ts';
-import { BUILD_FORMAT, investorUpdateRedirects, isLegalArchivePath } from './src/lib/routes.ts';
+import { BUILD_FORMAT, isLegalArchivePath, isMonthSlug, normalizePath, pageFile } from './src/lib/routes.ts';
 import { siteClock, siteNow } from './src/lib/clock.ts';
-import { documents } from './src/lib/collections.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
 const contentDir = fileURLToPath(new URL('./content/', import.meta.url));
 // The build's one clock: SITE_NOW when set, else the machine's, read here once and passed to the
 // integrations and, through siteClock, to the pages (src/lib/clock.ts).
 const now = siteNow();
-// What the content says by that clock: the sitemap's lastmod (frontmatter dates, so two builds of the same
-// sources write the same bytes), the published slugs and the changes still to come.
-const calendar = readCalendar(root, now);
-
 // OUT_DIR and CACHE_DIR let tests build a second copy (determinism, writer checks)
 // without touching ./dist.
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+// The day a built page states it last changed (the article:modified_time or article:published_time of its
+// head, which the page takes from the queries): the sitemap's lastmod, so the two cannot disagree.
+/** @param {string} html */
+const pageDate = (html) =>
+  (/<meta property="article:modified_time" content="([\d-]{10})/.exec(html) ??
+    /<meta property="article:published_time" content="([\d-]{10})/.exec(html))?.[1];
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'ignore',
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir,
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Every page carries its stylesheet (about 8 KB gzip): one round trip to first paint. Measured
   // against a cached file in docs/benchmarks.md ("Page speed and weight").
   // Eight pages rendered at a time: while one page's file is written, the next is rendered (about
   // 1 s less per 1,000 pages on the two-core machine; docs/benchmarks.md, "Build time").
   build: { format: BUILD_FORMAT, inlineStylesheets: 'always', concurrency: 8 },
-  // /november-2024 → /investors/newsletters/november-2024, for every published update named after its month.
-  redirects: investorUpdateRedirects(calendar.published.get(documents.investorUpdates.name) ?? []),
   // Explicit heading ids (`## Fees {#fees}`) keep legal anchors stable when wording changes.
   // legalHeadings: required heading ids, heading self-links and alias anchors in content/legal only.
   markdown: {
@@ -78,18 +78,20 @@ export default defineConfig({
     react(),
     sitemap({
       // Earlier versions of the legal documents and their redlines are for people who follow a link to them,
-      // not for search engines: they carry noindex and stay out of the sitemap.
-      filter: (page) => !isLegalArchivePath(new URL(page).pathname),
-      // URLs as the canonical links write them (no trailing slash), lastmod where a page has a content date.
+      // not for search engines: they carry noindex and stay out of the sitemap, as do the bare month paths
+      // that move on to an investor update (src/pages/[month].astro).
+      filter: (page) => {
+        const path = normalizePath(new URL(page).pathname);
+        return !isLegalArchivePath(path) && !isMonthSlug(path.slice(1));
+      },
+      // URLs as the canonical links write them (no trailing slash), lastmod where the page states a date.
       serialize(item) {
-        const path = new URL(item.url).pathname.replace(/\/+$/, '') || '/';
-        const day = calendar.lastmod.get(path);
+        const path = normalizePath(new URL(item.url).pathname);
+        const day = pageDate(readFileSync(join(outDir, pageFile(path)), 'utf8'));
         return { ...item, url: new URL(path, site.url).href, ...(day ? { lastmod: day } : {}) };
       },
     }),
-    validRedirectPages(),
     pagefindIndex(),
-    nextChangeFileIntegration(calendar, now),
   ],
   vite: {
     plugins: [tailwindcss(), factsPlugin()],

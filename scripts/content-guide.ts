@@ -8,19 +8,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
+import { regenerate } from './lib/field-tables.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-// The schemas import through the `~` alias of tsconfig.json, so they load through Vite with it.
-const { module } = await runnerImport<typeof import('./lib/field-tables.ts')>(`${root}scripts/lib/field-tables.ts`, {
-  configFile: false,
-  logLevel: 'silent',
-  resolve: { alias: { '~': `${root}src` } },
-});
 const path = `${root}CONTENT.md`;
 const current = readFileSync(path, 'utf8');
-const expected = module.regenerate(current);
+const expected = regenerate(current);
 if (current === expected) {
   console.log('CONTENT.md field tables are up to date.');
 } else if (values.check) {

@@ -16,19 +16,10 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { decideRebuild, type Fetched, nextChangeUrl, readInstant } from '../src/lib/rebuild-due.ts';
+import { site } from '../src/site.config.ts';
 
 /** Long enough for a slow CDN answer, short enough that a hung request still leaves a decision in the run. */
 const FETCH_TIMEOUT_MS = 20_000;
-
-async function siteUrl(flag: string | undefined): Promise<string> {
-  if (flag) return flag;
-  if (process.env.SITE_URL?.trim()) return process.env.SITE_URL.trim();
-  // The config is TypeScript with extensionless imports: load it through Vite, as scripts/generate-headers.ts does.
-  const { runnerImport } = await import('vite');
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const { module } = await runnerImport<{ site: { url: string } }>(`${root}src/site.config.ts`, { configFile: false, logLevel: 'silent' });
-  return module.site.url;
-}
 
 /** The file's text, or why there is none: network error, timeout, an HTTP error status. */
 export async function fetchNextChange(url: string): Promise<Fetched> {
@@ -56,7 +47,7 @@ async function main() {
     }
     now = new Date(ms);
   }
-  const url = nextChangeUrl(await siteUrl(values.url));
+  const url = nextChangeUrl(values.url || process.env.SITE_URL?.trim() || site.url);
   const decision = decideRebuild(await fetchNextChange(url), now);
   console.log(decision.reason);
   if (process.env.GITHUB_STEP_SUMMARY) {

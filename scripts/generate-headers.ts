@@ -11,37 +11,24 @@
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { site } from '../src/site.config.ts';
+import { renderHeadersFile, renderNginxServer } from '../src/integrations/security-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// The config and the policy are TypeScript with extensionless imports: load them through Vite.
-const load = async <T>(path: string) => (await runnerImport<T>(`${root}${path}`, { configFile: false, logLevel: 'silent' })).module;
 
-export async function generatedFiles(): Promise<Record<string, string>> {
-  const [{ site }, headers] = await Promise.all([
-    load<typeof import('../src/site.config.ts')>('src/site.config.ts'),
-    load<typeof import('../src/integrations/security-headers.ts')>('src/integrations/security-headers.ts'),
-  ]);
-  return {
-    'public/_headers': headers.renderHeadersFile(site),
-    'deploy/nginx.conf': headers.renderNginxServer(site),
-  };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const check = process.argv.includes('--check');
-  let stale = 0;
-  for (const [path, text] of Object.entries(await generatedFiles())) {
-    const file = `${root}${path}`;
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-    if (current === text) continue;
-    if (check) {
-      console.error(`${path} is stale: it differs from the site config. Run \`npm run headers\` and commit it.`);
-      stale++;
-    } else {
-      writeFileSync(file, text);
-      console.log(`wrote ${path}`);
-    }
+const check = process.argv.includes('--check');
+let stale = 0;
+const files = { 'public/_headers': renderHeadersFile(site), 'deploy/nginx.conf': renderNginxServer(site) };
+for (const [path, text] of Object.entries(files)) {
+  const file = `${root}${path}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (current === text) continue;
+  if (check) {
+    console.error(`${path} is stale: it differs from the site config. Run \`npm run headers\` and commit it.`);
+    stale++;
+  } else {
+    writeFileSync(file, text);
+    console.log(`wrote ${path}`);
   }
-  process.exit(stale ? 1 : 0);
 }
+process.exit(stale ? 1 : 0);

@@ -6,11 +6,11 @@
  * fail when CONTENT.md is out of date.
  */
 import { z } from 'astro/zod';
-import { pressSchema } from '~/lib/schemas/press-schema';
-import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
-import { caseStudySchema } from '~/lib/schemas/case-study-schema';
-import { legalSchema } from '~/lib/legal/schema';
-import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '~/lib/schemas/company-schema';
+import { pressSchema } from '../../src/lib/schemas/press-schema.ts';
+import { investorUpdateSchema } from '../../src/lib/schemas/investor-update-schema.ts';
+import { caseStudySchema } from '../../src/lib/schemas/case-study-schema.ts';
+import { legalSchema } from '../../src/lib/legal/schema.ts';
+import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '../../src/lib/schemas/company-schema.ts';
 import {
   partnerLogoSchema,
   logoSchema,
@@ -18,7 +18,7 @@ import {
   comparisonRowSchema,
   pricingFaqSchema,
   homeHeroSchema,
-} from '~/lib/schemas/marketing-schema';
+} from '../../src/lib/schemas/marketing-schema.ts';
 import {
   featureSchema,
   statSchema,
@@ -29,9 +29,9 @@ import {
   workflowSchema,
   audienceSchema,
   societySchema,
-} from '~/lib/schemas/product-schema';
-import { tokenVocabulary } from '~/lib/facts';
-import { dataFiles, documents } from '~/lib/collections';
+} from '../../src/lib/schemas/product-schema.ts';
+import { tokenVocabulary } from '../../src/lib/facts.ts';
+import { dataFiles, documents } from '../../src/lib/collections.ts';
 
 const image = () => z.string().describe('Path to an image file, relative to the data file.');
 

@@ -7,20 +7,25 @@
  * (CONTENT.md, "Drafts and publishing").
  */
 import { dataFiles } from '../../src/lib/collections.ts';
+import { SCAFFOLD_MARKER } from '../../src/lib/publishing.ts';
 import { routes } from '../../src/lib/routes.ts';
 
 export const DATA_KINDS = ['team', 'advisor', 'job'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 
-interface EntryInput {
+export interface ScaffoldInput {
   title: string;
   slug: string;
+  /** YYYY-MM-DD, the build clock's day in San Diego. */
   today: string;
+  /** Texts of the collection's existing files (to number the next case study), or of the list file. */
   existing: string[];
 }
 type Made = { text: string; where: string[]; advice: string[] };
 
 const q = (s: string) => JSON.stringify(s);
+/** A writing prompt: "Replace with …". */
+export const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
 
 function advice(section: string, extra: string[] = []): string[] {
   return [
@@ -30,10 +35,10 @@ function advice(section: string, extra: string[] = []): string[] {
   ];
 }
 
-const templates: Record<DataKind, { file: string; make: (input: EntryInput, prompt: (what: string) => string) => Made }> = {
+const templates: Record<DataKind, { file: string; make: (input: ScaffoldInput) => Made }> = {
   team: {
     file: dataFiles.team.file,
-    make: ({ title, slug }, prompt) => ({
+    make: ({ title, slug }) => ({
       text: `
 - id: ${slug}
   name: ${q(title)}
@@ -48,7 +53,7 @@ const templates: Record<DataKind, { file: string; make: (input: EntryInput, prom
   },
   advisor: {
     file: dataFiles.advisors.file,
-    make: ({ title, slug }, prompt) => ({
+    make: ({ title, slug }) => ({
       text: `
 - id: ${slug}
   name: ${q(title)}
@@ -62,7 +67,7 @@ const templates: Record<DataKind, { file: string; make: (input: EntryInput, prom
   },
   job: {
     file: dataFiles.jobs.file,
-    make: ({ title, slug, today }, prompt) => ({
+    make: ({ title, slug, today }) => ({
       text: `
 - id: ${slug}
   title: ${q(title)}
@@ -91,10 +96,10 @@ export function scaffoldEntry(kind: DataKind) {
   if (!template) return undefined;
   return {
     file: template.file,
-    scaffold: (input: EntryInput, prompt: (what: string) => string) => {
+    scaffold: (input: ScaffoldInput) => {
       const ids = input.existing.flatMap((text) => [...text.matchAll(/^- id: *["']?([\w-]+)/gm)].map((match) => match[1]));
       if (ids.includes(input.slug)) throw new Error(`${template.file} already has an entry "${input.slug}"; nothing was written.`);
-      return template.make(input, prompt);
+      return template.make(input);
     },
   };
 }

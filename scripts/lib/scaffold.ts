@@ -3,31 +3,21 @@
  * release, investor update, case study, legal document, marked `draft: true`)
  * or a new entry at the end of a YAML list (team member, advisor, job posting;
  * scripts/lib/scaffold-data.ts). Every value the writer must choose is a
- * writing prompt starting with SCAFFOLD_MARKER, never a plausible value: a
+ * writing prompt ("Replace with …", SCAFFOLD_MARKER), never a plausible value: a
  * production build refuses a published file that still holds one
  * (promptProblems, src/lib/publishing.ts). Pure, so a test can check every
  * template against its schema.
  */
 import { slug as githubSlug } from 'github-slugger';
-import { SCAFFOLD_MARKER } from '../../src/lib/publishing.ts';
 import { MONTHS, investorUpdatePath, investorUpdateRedirects, legalPath, pressPath, routes } from '../../src/lib/routes.ts';
 import { CASE_STUDY_CATEGORIES } from '../../src/lib/case-study-filter.ts';
 import { documents, scaffoldKinds } from '../../src/lib/collections.ts';
-import { DATA_KINDS, type DataKind, scaffoldEntry } from './scaffold-data.ts';
+import { DATA_KINDS, type DataKind, prompt, type ScaffoldInput, scaffoldEntry } from './scaffold-data.ts';
 
 type DocumentKind = (typeof documents)[keyof typeof documents]['scaffold'];
 export type Kind = DocumentKind | DataKind;
 /** The names `npm run new` takes: the document kinds from the registry (src/lib/collections.ts), then the list entries. */
 export const KINDS = [...scaffoldKinds().map((kind) => kind.scaffold as DocumentKind), ...DATA_KINDS] as readonly Kind[];
-
-export interface ScaffoldInput {
-  title: string;
-  slug: string;
-  /** YYYY-MM-DD, the build clock's day in San Diego. */
-  today: string;
-  /** Texts of the collection's existing files (to number the next case study), or of the list file. */
-  existing: string[];
-}
 
 export interface Scaffold {
   path: string;
@@ -66,8 +56,6 @@ export function slugify(title: string): string {
 }
 
 const yamlString = (s: string) => JSON.stringify(s);
-/** A writing prompt: "Replace with …". */
-const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
 
 /**
  * An investor update's slug is its month, "december-2025", when the title names
@@ -95,7 +83,7 @@ export function targetOf(kind: Kind): { folder?: string; file?: string } {
 
 export function scaffold(kind: Kind, input: ScaffoldInput): Scaffold {
   const entry = scaffoldEntry(kind as DataKind);
-  if (entry) return { ...entry.scaffold(input, prompt), path: entry.file, append: true };
+  if (entry) return { ...entry.scaffold(input), path: entry.file, append: true };
   const { title, slug, today, existing } = input;
   switch (kind as DocumentKind) {
     case 'press':

@@ -15,8 +15,12 @@
  * src/queries/publishing-mode.ts), so every page and integration sees the same instant. Two builds of the same
  * sources with the same SITE_NOW write the same bytes.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { describeInstant, parseInstant } from './dates.ts';
+import { describeNextChange, NEXT_CHANGE_FILE, type NextChangeFile } from './next-change.ts';
 
 /** "now" as SITE_NOW gives it, or undefined when it is not set. Throws, naming the variable, when it is not a date. */
 export function parseSiteNow(value: string | undefined): Date | undefined {
@@ -46,7 +50,8 @@ const CLOCK_MODULE = 'virtual:refrain/clock';
  * Gives the pages the build's "now" (the module `virtual:refrain/clock`; a
  * module rather than a Vite `define`, which would make Vite optimize the
  * dependencies again at every start) and states in the log which clock the
- * build runs on.
+ * build runs on and, once it is done, when the built site next changes on it
+ * (src/pages/next-change.json.ts).
  */
 export function siteClock(now: Date, written = process.env.SITE_NOW): AstroIntegration {
   const resolved = `\0${CLOCK_MODULE}`;
@@ -66,6 +71,10 @@ export function siteClock(now: Date, written = process.env.SITE_NOW): AstroInteg
           },
         });
         logger.info(describeClock(now, written));
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const { next } = JSON.parse(readFileSync(join(fileURLToPath(dir), NEXT_CHANGE_FILE), 'utf8')) as NextChangeFile;
+        logger.info(describeNextChange(next ? { at: new Date(next.at), change: next.change } : undefined));
       },
     },
   };

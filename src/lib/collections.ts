@@ -1,17 +1,16 @@
 /**
  * The registry of content: every kind a writer edits, once. For each, the
  * collection name the content config declares, the folder or file under
- * content/, the page of an entry and the index that lists them, the date a list
+ * content/, the page of an entry, the date a list
  * sorts by (which, for press releases and investor updates, also schedules an
  * entry), the name `npm run new` knows it by, and the block of CONTENT.md that
  * documents its fields.
  *
  * Read by src/content.config.ts (where each collection reads from), the
- * sitemap's dates and the next-change file (src/integrations/content-dates.ts),
- * the content guide (scripts/lib/field-tables.ts) and the scaffold
+ * next-change file (src/queries/next-change.ts), the content guide (scripts/lib/field-tables.ts) and the scaffold
  * (scripts/lib/scaffold.ts). Pure: no Astro, no file system.
  */
-import { investorUpdatePath, legalPath, pressPath, routes } from './routes.ts';
+import { investorUpdatePath, legalPath, pressPath } from './routes.ts';
 
 /** A folder of MDX documents, one entry a file; the file name is the entry's id. */
 export interface DocumentCollection {
@@ -25,8 +24,6 @@ export interface DocumentCollection {
   guide: string;
   /** Where an entry lives. */
   route?: (id: string) => string;
-  /** The page that lists every entry. */
-  index?: string;
   /** The field lists sort by, newest first, and (when `scheduled`) that publishes an entry. */
   dateField?: string;
   /** Every date field whose raw text is checked before YAML reads it (YAML rolls 2025-02-30 over to March 2). */
@@ -54,7 +51,6 @@ export const documents = {
     noun: 'press release',
     guide: 'press',
     route: pressPath,
-    index: routes.press,
     dateField: 'date',
     dateFields: ['date', 'updated'],
     scheduled: true,
@@ -66,7 +62,6 @@ export const documents = {
     noun: 'investor update',
     guide: 'investor-updates',
     route: investorUpdatePath,
-    index: routes.investorUpdates,
     dateField: 'date',
     dateFields: ['date', 'updated'],
     scheduled: true,
@@ -77,7 +72,6 @@ export const documents = {
     folder: 'content/case-studies',
     noun: 'case study',
     guide: 'case-studies',
-    index: routes.caseStudies,
     dateFields: [],
     scheduled: false,
     scaffold: 'case-study',
@@ -88,7 +82,6 @@ export const documents = {
     noun: 'legal document',
     guide: 'legal',
     route: legalPath,
-    index: routes.legal,
     // The version in force and its dates come from the legal engine (src/lib/legal/timeline.ts).
     dateFields: ['effectiveDate', 'lastUpdated'],
     scheduled: false,

@@ -133,10 +133,12 @@ export const plan = {
 } as const;
 
 /**
- * The {tokens} writers may use in data files (the pricing FAQ, the one-pager):
- * the facts above under their short names.
+ * The {tokens} writers may use in data files (the pricing FAQ, the one-pager, the product data):
+ * the product name, which stays in the site config alone (docs/decisions.md#identity), and the
+ * facts above under their short names.
  */
 const tokens: Readonly<Record<string, string>> = {
+  product: site.name,
   threshold: text('price.threshold'),
   adminFee: text('price.adminFee'),
   sixMonthPrice: text('price.sixMonth'),
@@ -181,4 +183,14 @@ export function fillTokens(value: string): string {
     }
     return filled;
   });
+}
+
+/** Every text of an entry with its {tokens} filled; image metadata (src, width, height, format) passes through untouched. */
+export function fillAllTokens<T>(value: T): T {
+  if (typeof value === 'string') return fillTokens(value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAllTokens(item)) as T;
+  if (value && typeof value === 'object' && !('format' in value) && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAllTokens(v)])) as T;
+  }
+  return value;
 }

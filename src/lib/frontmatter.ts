@@ -1,10 +1,10 @@
 /**
  * The one frontmatter reader for MDX files read outside the content layer
- * (the content's calendar in src/integrations/content-dates.ts, the loaders'
- * raw checks, the scripts and the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
+ * (the loaders' raw checks, the zone a scheduled date was written in, the
+ * scripts and the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
  * callers decide how to read them.
  */
-import { parseDocument, parse as parseYaml } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
@@ -20,20 +20,6 @@ export function cleanScalar(raw: string): string {
     .replace(/\s+#.*$/, '')
     .trim()
     .replace(/^(['"])(.*)\1$/, '$2');
-}
-
-/**
- * The frontmatter as an object ({} when there is none), or undefined when its
- * YAML does not parse: for the readers that run before the content layer
- * (src/integrations/content-dates.ts), which leave such a file to the loader
- * that reports it.
- */
-export function frontmatterOf(text: string): Record<string, unknown> | undefined {
-  const { yaml } = splitFrontmatter(text);
-  const doc = parseDocument(yaml);
-  if (doc.errors.length) return undefined;
-  const data = doc.toJS() as unknown;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
 /** The frontmatter of a Markdown or MDX file as an object, or {} when it has none. */

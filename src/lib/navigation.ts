@@ -4,7 +4,7 @@
  * functions, so the header stays a thin template and tests can import it.
  * Paths come from ./routes.ts.
  */
-import { legalPath, routes, type RouteName } from './routes.ts';
+import { legalPath, normalizePath, routes, type RouteName } from './routes.ts';
 
 /** How many of the newest press releases the home page's newsletter section lists (LatestPress.astro). */
 export const HOME_LATEST_PRESS = 3;
@@ -122,13 +122,6 @@ export const tools = [
 export const CTA_DEFAULT = 'Start Getting Paid';
 export const CTA_CHALLENGE = 'The $1,000 Challenge';
 const challengeRoutes = new Set<string>([routes.useCases, routes.features, routes.usVsThem]);
-
-/** Normalize a pathname: no trailing slash (except the root), no `.html`. */
-export function normalizePath(pathname: string): string {
-  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
-  return path || '/';
-}
 
 /** The call-to-action label for a route (docs/decisions.md#navigation-and-footer). */
 export function ctaLabel(pathname: string): string {

@@ -126,6 +126,13 @@ export function pageFile(route: string): string {
   return path ? `${path}.html` : 'index.html';
 }
 
+/** A path as the site links it: no `.html`, no `index.html`, no trailing slash (except the root). */
+export function normalizePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path || '/';
+}
+
 /** The route a built file answers at: "index.html" → "/", "press/x.html" → "/press/x"; undefined for any other file. */
 export function routeOfFile(file: string): string | undefined {
   const path = file.split('\\').join('/');

@@ -26,9 +26,8 @@ export function statusText(query: string, count: number): string {
 }
 
 /**
- * A result's address as the site links to it. Pagefind names a page by its
- * file (`/press/x.html`, `/index.html`; a folder's page with a trailing slash),
- * the site by its route: no `.html`, no trailing slash.
+ * A result's address as the site links to it (normalizePath in src/lib/routes.ts, not imported: this
+ * runs in the browser, and the route table would follow it there). Pagefind names a page by its file.
  */
 export function resultHref(url: string): string {
   const [path = '', hash] = url.split('#', 2);

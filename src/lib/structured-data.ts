@@ -57,35 +57,22 @@ export interface Article {
   headline: string;
   description: string;
   path: string;
-  published: Date;
+  /** A press release's date; a case study has none (its figures are the client's, not news). */
+  published?: Date;
   modified?: Date;
   /** Absolute URL of the social image. */
   image: string;
 }
 
-/** A press release: the organization is both author and publisher. */
-export function newsArticle(article: Article, site: SiteConfig): JsonLd {
+/** A press release (NewsArticle) or a case study (Article): the organization is both author and publisher. */
+export function article(article: Article, site: SiteConfig): JsonLd {
+  const { published, modified } = article;
   return {
     '@context': context,
-    '@type': 'NewsArticle',
+    '@type': published ? 'NewsArticle' : 'Article',
     headline: article.headline,
     description: article.description,
-    datePublished: isoDateTime(article.published),
-    dateModified: isoDateTime(article.modified ?? article.published),
-    author: publisher(site),
-    publisher: publisher(site),
-    image: [article.image],
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(article.path, site) },
-  };
-}
-
-/** A case study: an Article by the organization, undated (its figures are the client's, not news). */
-export function caseStudyArticle(article: Omit<Article, 'published' | 'modified'>, site: SiteConfig): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'Article',
-    headline: article.headline,
-    description: article.description,
+    ...(published && { datePublished: isoDateTime(published), dateModified: isoDateTime(modified ?? published) }),
     author: publisher(site),
     publisher: publisher(site),
     image: [article.image],

@@ -6,21 +6,21 @@
 import { getCollection } from './collection';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
-import { fillProductName } from '~/lib/product-name';
-import { fillTokens } from '~/lib/facts';
+import { fillAllTokens } from '~/lib/facts';
 import { byOrder } from '~/lib/order';
 
-/** Entries' data with the product name filled in, in the order of their file. */
+/** Entries' data with their {tokens} (the product name, claims, prices) filled in, in the order of their file. */
 function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {
-  return byOrder(entries).map((entry) => fillProductName(entry.data));
+  return byOrder(entries).map((entry) => fillAllTokens(entry.data));
 }
 
-/** The six features, in the order of the products dropdown; fails the build if one is missing. */
+/** The six features, in the order of the products dropdown; fails the build if one is missing or named otherwise. */
 export async function getFeatures() {
   const features = prepare(await getCollection('features'));
   return tools.map((tool) => {
     const feature = features.find((f) => f.id === tool.id);
     if (!feature) throw new Error(`content/data/product/features.yaml has no feature "${tool.id}"`);
+    if (feature.title !== tool.label) throw new Error(`content/data/product/features.yaml: ${tool.id}: title must be "${tool.label}"`);
     return feature;
   });
 }
@@ -38,10 +38,7 @@ export const getSocieties = async () => prepare(await getCollection('societies')
  * page states (an audit's cost) as a {token}, filled from src/lib/facts.ts so the two never differ.
  */
 export async function getAudiences() {
-  const audiences = prepare(await getCollection('audiences')).map((audience) => ({
-    ...audience,
-    challenges: audience.challenges.map((line) => fillTokens(line)),
-  }));
+  const audiences = prepare(await getCollection('audiences'));
   return useCaseTabs.map((tab) => {
     const audience = audiences.find((a) => a.id === tab.key);
     if (!audience) throw new Error(`content/data/product/audiences.yaml has no audience "${tab.key}"`);

@@ -13,7 +13,8 @@ import { walk } from '../../scripts/lib/walk.ts';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { contentPages, distDir, fileForPath, page } from './built';
-import { contentDates, publishedSlugs } from '~/integrations/content-dates';
+import { entries as published } from '../content';
+import { isoDate } from '~/lib/dates';
 import { site } from '~/site.config';
 import { resultHref } from '~/lib/site-search';
 import { investorUpdatePath, pressPath } from '~/lib/routes';
@@ -66,7 +67,12 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('gives each dated page its content date as lastmod', () => {
-    const dates = contentDates(process.cwd(), builtAt());
+    // A release or an update last changed on its date, or on its correction's (`updated`).
+    const dates = new Map(
+      [documents.press, documents.investorUpdates].flatMap((collection) =>
+        published(collection).map((entry) => [collection.route!(entry.id), isoDate(entry.data.updated ?? entry.data.date)] as const),
+      ),
+    );
     expect(dates.size, 'content dates found').toBeGreaterThan(0);
     const wrong = [...dates].flatMap(([route, day]) => {
       const url = new URL(route, site.url).href;
@@ -76,7 +82,12 @@ describe('sitemap and robots.txt', () => {
     });
     expect(wrong).toEqual([]);
     // No page claims a date it does not have (the build clock would make every build differ).
-    const undated = [...entries].filter(([url, lastmod]) => lastmod && !dates.has(new URL(url).pathname));
+    // A policy's address last changed when a version was published or took effect, never after the build's day.
+    const policies = new Set(published(documents.legal).map((entry) => documents.legal.route(entry.id)));
+    const undated = [...entries].filter(([url, lastmod]) => {
+      const path = new URL(url).pathname;
+      return lastmod && !dates.has(path) && !(policies.has(path) && lastmod.slice(0, 10) <= isoDate(builtAt()));
+    });
     expect(undated, 'lastmod on pages without a content date').toEqual([]);
   });
 
@@ -145,7 +156,7 @@ describe('RSS feeds', () => {
 });
 
 describe('site search index', () => {
-  const slugs = (collection: DocumentCollection) => publishedSlugs(process.cwd(), collection, builtAt());
+  const slugs = (collection: DocumentCollection) => published(collection).map((entry) => entry.id);
   /** The indexed pages, read from Pagefind's fragments (gzip, then a signature, then JSON). */
   function indexedPages(): { route: string; content: string; title: string }[] {
     const dir = join(distDir, 'pagefind/fragment');

@@ -6,13 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentPages, fileForPath, page, type BuiltPage } from './built';
-import { publishedSlugs } from '~/integrations/content-dates';
 import { openJobs } from './jobs';
 import { site } from '~/site.config';
 import { JOB_POSTING_VALID_DAYS, hiringSentence } from '~/lib/company-rules';
 import { legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
-import { builtAt } from '../built-routes';
 import { entries } from '../content';
 import { fromFrontmatter } from '~/lib/dates';
 
@@ -48,7 +46,7 @@ function missing(item: Ld, fields: string[]): string[] {
 
 const onSite = (value: unknown) => typeof value === 'string' && new URL(value).origin === site.url;
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
-const slugs = (collection: DocumentCollection) => publishedSlugs(process.cwd(), collection, builtAt());
+const slugs = (collection: DocumentCollection) => entries(collection).map((entry) => entry.id);
 const pressRoutes = slugs(documents.press).map((slug) => pressPath(slug));
 const legalRoutes = slugs(documents.legal).map((slug) => legalPath(slug));
 const jobs = openJobs();

@@ -41,7 +41,8 @@ export interface FixtureOptions {
    * Build only the pages a test reads: the files under src/pages whose path
    * there starts with one of these ("[legal]" keeps `[legal].astro` and every
    * route under `[legal]/`, "legal/" the legal index, changelog and feed).
-   * The not-found page is always kept: every static host serves it. A build
+   * The not-found page and the next-change file are always kept: every static
+   * host serves the first, and the build prints the second. A build
    * of the copy then renders, bundles and indexes only those pages, while the
    * content, layouts, components, integrations and config stay whole. Leave
    * it out to build every page.
@@ -50,12 +51,12 @@ export interface FixtureOptions {
 }
 
 const PAGES = 'src/pages/';
-const NOT_FOUND_PAGE = `${PAGES}404.astro`;
+const ALWAYS = [`${PAGES}404.astro`, `${PAGES}next-change.json.ts`];
 
 /** Whether a file of the project belongs in a copy made with these options. */
 function kept(path: string, { exclude, pages }: FixtureOptions): boolean {
   if (path.startsWith('node_modules/') || exclude?.(path)) return false;
-  if (!pages || !path.startsWith(PAGES) || path === NOT_FOUND_PAGE) return true;
+  if (!pages || !path.startsWith(PAGES) || ALWAYS.includes(path)) return true;
   return pages.some((page) => path.slice(PAGES.length).startsWith(page));
 }
 

@@ -1,9 +1,21 @@
 /**
- * The investor updates' bare paths (src/lib/routes.ts), and the month `npm run new` takes from a title.
+ * Paths as the site links them, the investor updates' bare paths (src/lib/routes.ts), and the month
+ * `npm run new` takes from a title.
  */
 import { describe, expect, it } from 'vitest';
-import { investorUpdateRedirects, isMonthSlug } from '~/lib/routes';
+import { investorUpdateRedirects, isMonthSlug, normalizePath } from '~/lib/routes';
+import { resultHref } from '~/lib/site-search';
 import { investorUpdateSlug } from '../../scripts/lib/scaffold.ts';
+
+describe('paths', () => {
+  it('drop .html, index.html and a trailing slash, in a page address and in a search result alike', () => {
+    for (const path of ['/press/x', '/press/x/', '/press/x.html', '/press/x/index.html', '/', '/index.html', '/legal/']) {
+      expect(resultHref(path)).toBe(normalizePath(path));
+    }
+    expect(normalizePath('/press/x/index.html')).toBe('/press/x');
+    expect(resultHref('/terms-of-service.html#fees')).toBe('/terms-of-service#fees');
+  });
+});
 
 describe('bare paths of the investor updates', () => {
   it('redirect every update named after its month, and only those', () => {

@@ -1,16 +1,12 @@
 /**
- * The collection queries: newest first with a stable tie-break, drafts and
- * scheduled entries only in development, case studies in the writers' order,
- * featured only.
+ * The orders the queries apply (src/lib/order.ts): newest first with a stable
+ * tie-break, case studies in the writers' order, featured only.
  */
 import { describe, expect, it } from 'vitest';
 import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
-import { investorUpdateHref } from '~/queries/investor-updates';
-import { pressHref } from '~/queries/press';
-import { publishedEntries } from '~/lib/publishing';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const release = (id: string, date: string, draft = false) => ({ id, data: { date: day(date), draft } });
+const release = (id: string, date: string) => ({ id, data: { date: day(date) } });
 const study = (id: string, order: number, featured = false) => ({ id, data: { order, featured } });
 
 describe('newestFirst', () => {
@@ -45,22 +41,6 @@ describe('newestFirst', () => {
   });
 });
 
-describe('publishedEntries', () => {
-  const now = day('2025-03-01');
-  const entries = [release('published', '2025-01-01'), release('draft', '2025-02-01', true), release('scheduled', '2025-04-01')];
-  const dateOf = (entry: (typeof entries)[number]) => entry.data.date;
-  it('drops drafts and scheduled entries from production builds only', () => {
-    expect(publishedEntries(entries, { production: true, now }, dateOf).map((r) => r.id)).toEqual(['published']);
-    expect(publishedEntries(entries, { production: false, now }, dateOf).map((r) => r.id)).toEqual(['published', 'draft', 'scheduled']);
-  });
-  it('publishes a scheduled entry from its instant on, by the clock it is given', () => {
-    expect(publishedEntries(entries, { production: true, now: day('2025-04-01') }, dateOf).map((r) => r.id)).toEqual([
-      'published',
-      'scheduled',
-    ]);
-  });
-});
-
 describe('case study order', () => {
   const studies = [
     study('label', 7),
@@ -78,12 +58,5 @@ describe('case study order', () => {
   it('keeps only featured studies, in order', () => {
     expect(featuredOnly(byOrder(studies)).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter']);
     expect(featuredOnly([study('x', 1)])).toEqual([]);
-  });
-});
-
-describe('hrefs', () => {
-  it('builds the routes of the route table from ids', () => {
-    expect(pressHref({ id: 'musical-ai' })).toBe('/press/musical-ai');
-    expect(investorUpdateHref({ id: 'january-2025' })).toBe('/investors/newsletters/january-2025');
   });
 });
