@@ -34,6 +34,11 @@ for (const path of paths.length ? paths : ['/']) {
           await new Promise((r) => setTimeout(r, 60));
         }
         scrollTo(0, 0);
+        // A full-page picture is taken at the top, where sections far below would not be painted
+        // (docs/design.md#sections): paint them all, as each is painted once a visitor reaches it.
+        for (const element of document.querySelectorAll<HTMLElement>('*')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
       });
       await page.waitForTimeout(700);
       const file = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${scheme}-${width}`;
