@@ -14,6 +14,23 @@ import { promptProblems } from '~/lib/publishing';
 import { type CollectionSchema, schemaProblems } from './content-error';
 import { checkEntry, clearOnSave } from './problems';
 
+/**
+ * The entries' ids in the file's order, and whether it is a list. A file that is not valid YAML
+ * fails here, naming the file and the line: Astro's `file` loader only logs such a file and
+ * loads none of its entries, so the pages that list them would build empty.
+ */
+export function entryIds(path: string, yaml: string): { ids: string[]; list: boolean } {
+  let data: unknown;
+  try {
+    data = parse(yaml);
+  } catch (error) {
+    throw new Error(`${path} is not valid YAML, so none of its entries would be published: ${(error as Error).message}`);
+  }
+  const list = Array.isArray(data);
+  const ids = list ? data.map((item: { id?: unknown; slug?: unknown }) => String(item?.id ?? item?.slug)) : Object.keys(data ?? {});
+  return { ids, list };
+}
+
 export function orderedFile(collection: DataCollection, schema: CollectionSchema): Loader {
   const inner = file(collection.file);
   // The file as last read, and the ids of its entries in order (read again when the writer saves it): a list's
@@ -21,18 +38,14 @@ export function orderedFile(collection: DataCollection, schema: CollectionSchema
   let read = { yaml: '', ids: [] as string[], list: false };
   const current = () => {
     const yaml = readFileSync(collection.file, 'utf8');
-    if (yaml !== read.yaml) {
-      const data = parse(yaml) as unknown;
-      const list = Array.isArray(data);
-      const ids = list ? data.map((item: { id?: unknown; slug?: unknown }) => String(item?.id ?? item?.slug)) : Object.keys(data ?? {});
-      read = { yaml, ids, list };
-    }
+    if (yaml !== read.yaml) read = { yaml, ...entryIds(collection.file, yaml) };
     return read;
   };
   return {
     name: 'ordered-file-loader',
     load: async (context) => {
       clearOnSave(context);
+      current();
       return inner.load({
         ...context,
         parseData: async (props) => {
