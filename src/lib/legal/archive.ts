@@ -1,12 +1,10 @@
 /**
- * The archive of frozen versions: one file per document and version,
+ * The archive: one frozen file per document and version,
  * content/legal/versions/<id>/<version>.html, holding the body a visitor read
- * (rendered HTML, not the MDX source) and the dates shown above it, so later
- * changes to components, facts or dependencies cannot change what an old
- * version says. `npm run legal:archive` writes the missing ones and records
- * each one's digest in the document's change entry (`digest:`), so an edit to
- * a frozen file is caught without any history (./gate.ts). One reader,
- * readArchive, for the pages, the build's calendar and the tools.
+ * (rendered HTML, not the MDX) and the dates shown above it, so later changes
+ * to components, facts or dependencies cannot change what an old version
+ * says. Its digest is recorded in the version's change entry (`digest:`), so
+ * an edit is caught without history (./gate.ts). readArchive is the one reader.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -14,17 +12,14 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
-/** Where the snapshots live, relative to the project root. */
 export const ARCHIVE_DIR = 'content/legal/versions';
 
-/** What a snapshot records besides its body. Kind and summary stay in the document's `changes` list. */
+/** What a snapshot records besides its body (dates as YYYY-MM-DD); kind and summary stay in the change list. */
 export interface SnapshotMeta {
   id: string;
   title: string;
   version: string;
-  /** YYYY-MM-DD */
   effectiveDate: string;
-  /** YYYY-MM-DD */
   lastUpdated: string;
 }
 
@@ -33,9 +28,7 @@ export interface Snapshot extends SnapshotMeta {
   html: string;
 }
 
-/** A frozen file as read from disk: where it is, its exact text, and what it holds. */
 export interface FrozenFile {
-  /** Relative to the project root. */
   path: string;
   text: string;
   snapshot: Snapshot;
@@ -43,7 +36,7 @@ export interface FrozenFile {
 
 export const snapshotPath = (id: string, version: string) => `${ARCHIVE_DIR}/${id}/${version}.html`;
 
-/** The digest a change entry records for its frozen file: "sha256-" and the hex digest of the file's exact text. */
+/** The digest of a frozen file's exact text, as its change entry records it. */
 export const digestOf = (fileText: string) => `sha256-${createHash('sha256').update(fileText).digest('hex')}`;
 
 const HEADER = /^<!--\s*legal-snapshot\s*([\s\S]*?)-->\r?\n?/;
@@ -71,11 +64,7 @@ export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
   return { ...meta, html: text.slice(match[0].length).trim() };
 }
 
-/**
- * The body of a built legal page as a snapshot's HTML: the children of
- * [data-legal-body], one a line, without Astro's per-component style
- * attributes (they name today's stylesheet, not the text).
- */
+/** The body of a built page as a snapshot's HTML, without Astro's style attributes (they name today's stylesheet). */
 export function bodyFromPage(pageHtml: string): string {
   const { document } = parseHTML(pageHtml);
   const body = document.querySelector('[data-legal-body]');
@@ -98,23 +87,14 @@ export function snapshotVisible(html: string): VisibleDocument {
   return visible;
 }
 
-/**
- * How two renderings of a document differ for a visitor: in the text (links
- * and their targets included), in the ids that links land on, or not at all.
- * Typography and whitespace are not differences.
- */
+/** How two renderings differ for a visitor: in the text (link targets included), in the ids, or not at all. */
 export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text' | 'ids' | null {
   if (flatText(a) !== flatText(b)) return 'text';
   if ([...a.ids].sort().join(' ') !== [...b.ids].sort().join(' ')) return 'ids';
   return null;
 }
 
-/**
- * The document's source with `digest` recorded in the change entry of
- * `version` (replacing one that is there), written as `npm run legal:archive`
- * writes it: a line under the entry's other fields. The rest of the file is
- * left byte for byte.
- */
+/** The source with `digest` recorded under the change entry of `version`; the rest left byte for byte. */
 export function recordDigest(source: string, version: string, digest: string): string {
   const lines = source.split('\n');
   const fence = lines.indexOf('---', 1);
@@ -132,7 +112,7 @@ export function recordDigest(source: string, version: string, digest: string): s
   return lines.join('\n');
 }
 
-/** Document id → version → its frozen file, read from the project's archive folder. */
+/** Document id → version → its frozen file. */
 export type Archive = Map<string, Map<string, FrozenFile>>;
 
 export function readArchive(projectRoot: string): Archive {

@@ -3,8 +3,7 @@
  * is derived, not trusted: each shared fact declares which way favors the
  * customer (content/facts.yaml, `favors`), and a version in which one moves
  * against the customer, or a promise is dropped, is material whatever its
- * label, so it is published at least MATERIAL_NOTICE_DAYS before it takes
- * effect. And the versions in force on any day state each shared fact alike,
+ * label. And the versions in force on any day state each shared fact alike,
  * so documents changed by one fact take effect together.
  */
 import { addDays, dayStartOf, daysBetween, formatDate, isoDate, parseIsoDate } from '../dates.ts';
@@ -13,8 +12,8 @@ import { snapshotVisible } from './archive.ts';
 import type { VisibleDocument } from './text.ts';
 import { MATERIAL_NOTICE_DAYS, timeline, type DatedVersion } from './timeline.ts';
 
-/** How a shared fact moved between two versions, when the move is against the customer. */
-export interface FactMove {
+/** A shared fact that moved against the customer between two versions. */
+interface FactMove {
   name: string;
   from: string;
   /** Absent when the newer version no longer states it. */
@@ -32,10 +31,10 @@ function amount(text: string): number | undefined {
 }
 
 /**
- * The facts that moved against the customer from one version to the next, by
- * the direction each declares (`favors`: higher, lower, promise or none): a
- * number moving the wrong way, a promise reworded, or a fact that is not mere
- * information no longer stated. A fact the file does not know is a promise.
+ * The facts that moved against the customer, by the direction each declares
+ * (`favors`: higher, lower, promise or none): a number moving the wrong way, a
+ * promise reworded, or a fact that is not mere information no longer stated.
+ * A fact the file does not know is a promise.
  */
 export function factsAgainst(
   before: readonly { name: string; value: string }[],
@@ -71,10 +70,7 @@ function textOf(doc: DocumentUnderReview, version: string): VisibleDocument | un
   return frozen && snapshotVisible(frozen.snapshot.html);
 }
 
-/**
- * The kind each version needs and its notice. A version the base already had
- * that took effect before today is history and is not judged again.
- */
+/** The kind each version needs and its notice; a version the base had that took effect before today is not judged again. */
 export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report: Report) {
   const { changes } = doc.data;
   changes.forEach((change, index) => {
@@ -107,17 +103,17 @@ export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report:
   });
 }
 
-/** A document's versions as visitors read them, for the check across documents. */
+/** A document's versions as visitors read them. */
 export interface Policy {
   id: string;
   versions: readonly (DatedVersion & { text: VisibleDocument })[];
 }
 
 /**
- * On the build's clock and on each later day a version is published or takes
- * effect, the versions in force state every shared fact with one value. A
- * disagreement is reported once, under each document stating another value
- * than the facts file (`current`): the one to change.
+ * Today and on each later day a version is published or takes effect, the
+ * versions in force state every shared fact with one value. A disagreement is
+ * reported once, under each document stating another value than the facts
+ * file (`current`): the one to change.
  */
 export function reviewInForce(policies: readonly Policy[], now: Date, current: (name: string) => string | undefined): Finding[] {
   const later = policies.flatMap((p) => p.versions.flatMap((v) => [v.published, v.effective])).filter((day) => day > now);
