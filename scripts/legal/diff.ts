@@ -3,11 +3,10 @@
  * npm run legal:diff -- <base-ref> [--dist <dir>]
  * What a visitor would see change in each legal document between a base ref
  * (its frozen newest versions) and the working tree, as Markdown
- * (src/lib/legal/report.ts): the changed documents only, naming the shared
- * facts behind a change that reached a page through content/facts.yaml.
+ * (src/lib/legal/redline.ts).
  */
 import { parseArgs } from 'node:util';
-import { compareDocument, formatReports } from '../../src/lib/legal/report.ts';
+import { formatReport, reportDocument } from '../../src/lib/legal/redline.ts';
 import { baseSide, projectRootFrom, readBase, renderWorkingTree } from './render.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
@@ -20,8 +19,8 @@ try {
   const base = readBase(root, positionals[0]);
   const head = renderWorkingTree(root, values.dist);
   const ids = [...new Set([...base.docs.keys(), ...head.keys()])].sort();
-  const reports = ids.flatMap((id) => compareDocument(id, baseSide(base, id), head.get(id)) ?? []);
-  process.stdout.write(formatReports(reports, base.ref, 'the working tree'));
+  const documents = ids.flatMap((id) => reportDocument(id, baseSide(base, id), head.get(id)));
+  process.stdout.write(formatReport(documents, base.ref, 'the working tree'));
 } catch (error) {
   console.error(`legal:diff: ${(error as Error).message}`);
   process.exit(2);

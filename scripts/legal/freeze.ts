@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run legal:archive [-- --dist <dir>]
- * Freezes the newest version of every published legal document that has no
- * frozen text yet: writes its body, from the built page, to
- * content/legal/versions/<id>/<version>.html and records the file's digest in
- * the version's change entry. Never rewrites a frozen file: legal:check says
- * what to do about one that no longer reads like the page.
+ * Freezes each published document's newest version that has no frozen text:
+ * its built body to content/legal/versions/<id>/<version>.html, and the file's
+ * digest into its change entry. Never rewrites a frozen file (legal:check says
+ * what to do about one that no longer reads like the page).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { readFrontmatter } from '../../src/lib/frontmatter.ts';
 import { ARCHIVE_DIR, parseSnapshot, snapshotPath, snapshotVisible } from '../../src/lib/legal/archive.ts';
 import type { BaseDoc, BaseState } from '../../src/lib/legal/gate.ts';
-import type { DocSide } from '../../src/lib/legal/report.ts';
+import type { DocSide } from '../../src/lib/legal/redline.ts';
 import { legalId } from '../../src/lib/legal/schema.ts';
 import { extractVisible } from '../../src/lib/legal/text.ts';
 import { legalVersionPath, pageFile } from '../../src/lib/routes.ts';
@@ -30,7 +30,9 @@ export const projectRootFrom = (cwd = process.cwd()) => resolve(git(cwd, ['rev-p
 function collect(root: string, outDir: string): Rendered {
   const dir = join(root, 'content', 'legal');
   const docs: Rendered = new Map();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mdx')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.mdx'))
+    .sort()) {
     const id = legalId(name);
     const source = readFileSync(join(dir, name), 'utf8');
     const file = join(outDir, pageFile(legalVersionPath(id, String(readFrontmatter(source).version ?? ''))));

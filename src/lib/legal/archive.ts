@@ -14,17 +14,13 @@ import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
 export const ARCHIVE_DIR = 'content/legal/versions';
 
-/** What a snapshot records besides its body (dates as YYYY-MM-DD); kind and summary stay in the change list. */
-export interface SnapshotMeta {
+/** A frozen version: the header shown above it (dates as YYYY-MM-DD) and its body, one top-level element a line. */
+export interface Snapshot {
   id: string;
   title: string;
   version: string;
   effectiveDate: string;
   lastUpdated: string;
-}
-
-export interface Snapshot extends SnapshotMeta {
-  /** The body's HTML, one top-level element a line. */
   html: string;
 }
 
@@ -51,17 +47,11 @@ export function serializeSnapshot(snapshot: Snapshot): string {
 
 export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
   const match = HEADER.exec(text);
-  if (!match) throw new Error(`${file}: expected a "<!-- legal-snapshot {…} -->" header; snapshots are written by npm run legal:archive`);
-  let meta: SnapshotMeta;
-  try {
-    meta = JSON.parse(match[1]) as SnapshotMeta;
-  } catch (error) {
-    throw new Error(`${file}: the snapshot header is not valid JSON (${(error as Error).message})`);
-  }
-  for (const field of ['id', 'title', 'version', 'effectiveDate', 'lastUpdated'] as const) {
-    if (typeof meta[field] !== 'string' || !meta[field]) throw new Error(`${file}: the snapshot header needs "${field}"`);
-  }
-  return { ...meta, html: text.slice(match[0].length).trim() };
+  const meta = (match ? JSON.parse(match[1]) : {}) as Partial<Snapshot>;
+  const missing = (['id', 'title', 'version', 'effectiveDate', 'lastUpdated'] as const).find((field) => typeof meta[field] !== 'string');
+  if (!match || missing)
+    throw new Error(`${file}: expected a "<!-- legal-snapshot {…} -->" header with "${missing}", as npm run legal:archive writes it`);
+  return { ...(meta as Snapshot), html: text.slice(match[0].length).trim() };
 }
 
 /** The body of a built page as a snapshot's HTML, without Astro's style attributes (they name today's stylesheet). */
@@ -75,17 +65,9 @@ export function bodyFromPage(pageHtml: string): string {
   return [...body.children].map((el) => el.outerHTML).join('\n');
 }
 
-const visibleCache = new Map<string, VisibleDocument>();
-
 /** What a visitor reads in a snapshot, in the same form the gate reads a built page. */
-export function snapshotVisible(html: string): VisibleDocument {
-  let visible = visibleCache.get(html);
-  if (!visible) {
-    visible = extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
-    visibleCache.set(html, visible);
-  }
-  return visible;
-}
+export const snapshotVisible = (html: string) =>
+  extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
 
 /** How two renderings differ for a visitor: in the text (link targets included), in the ids, or not at all. */
 export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text' | 'ids' | null {
@@ -94,7 +76,7 @@ export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text
   return null;
 }
 
-/** The source with `digest` recorded under the change entry of `version`; the rest left byte for byte. */
+/** The source with `digest` recorded as the last field of the change entry of `version`; the rest left byte for byte. */
 export function recordDigest(source: string, version: string, digest: string): string {
   const lines = source.split('\n');
   const fence = lines.indexOf('---', 1);
@@ -102,13 +84,10 @@ export function recordDigest(source: string, version: string, digest: string): s
     (line, index) => index < fence && new RegExp(`^\\s*-\\s+version:\\s*["']?${version.replace(/\./g, '\\.')}["']?\\s*$`).test(line),
   );
   if (entry === -1) throw new Error(`no change entry for version ${version} in the frontmatter`);
-  const indent = /^(\s*)-/.exec(lines[entry])![1].length + 2;
+  const indent = ' '.repeat(/^(\s*)-/.exec(lines[entry])![1].length + 2);
   let end = entry + 1;
-  while (end < fence && lines[end].startsWith(' '.repeat(indent))) end++;
-  const field = `${' '.repeat(indent)}digest: ${digest}`;
-  const existing = lines.slice(entry + 1, end).findIndex((line) => /^\s*digest:/.test(line));
-  if (existing === -1) lines.splice(end, 0, field);
-  else lines[entry + 1 + existing] = field;
+  while (end < fence && lines[end].startsWith(indent)) end++;
+  lines.splice(end, 0, `${indent}digest: ${digest}`);
   return lines.join('\n');
 }
 

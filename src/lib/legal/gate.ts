@@ -16,19 +16,16 @@ import { changedFacts, type VisibleDocument } from './text.ts';
 import { compareVersions } from './timeline.ts';
 
 export interface Finding {
-  /** The file to change. */
   file: string;
   field: string;
   message: string;
 }
 
-/** A document as the working tree has it. */
+/** A document as the working tree has it: `visible` is its newest version as rendered. */
 export interface DocumentUnderReview {
   id: string;
-  /** content/legal/<id>.mdx */
   file: string;
   data: LegalFrontmatter;
-  /** The newest version as the working tree renders it. */
   visible: VisibleDocument;
   frozen: ReadonlyMap<string, FrozenFile>;
 }
@@ -36,24 +33,21 @@ export interface DocumentUnderReview {
 /** A document at the base, read from its raw frontmatter (not through today's schema, so any base is still history). */
 export type BaseDoc = { source: string; version: string; changes: readonly { version: string; digest?: string }[] };
 
-/** What the base ref held. */
+/** What the base ref held; `frozen` maps each frozen file's path to its exact text. */
 export interface BaseState {
   ref: string;
   docs: ReadonlyMap<string, BaseDoc>;
-  /** Every frozen file at the base: path → exact text. */
   frozen: ReadonlyMap<string, string>;
 }
 
 export interface GateContext {
   now: Date;
   base?: BaseState;
-  /** Which way a shared fact favors the customer (content/facts.yaml). */
   favors: (name: string) => string | undefined;
 }
 
 export type Report = (field: string, message: string, file?: string) => void;
 
-/** The findings for one document. */
 export function reviewDocument(doc: DocumentUnderReview, ctx: GateContext): Finding[] {
   const findings: Finding[] = [];
   if (doc.data.draft) return findings;
@@ -81,7 +75,8 @@ function reviewIds(doc: DocumentUnderReview, report: Report) {
 /** Against the base: what a version that exists there recorded is history, byte for byte. */
 function reviewHistory(doc: DocumentUnderReview, base: BaseState, report: Report) {
   const before = base.docs.get(doc.id);
-  const restore = (path: string) => `restore it (git checkout ${base.ref} -- ${path}); only a new version can change what a published one says`;
+  const restore = (path: string) =>
+    `restore it (git checkout ${base.ref} -- ${path}); only a new version can change what a published one says`;
   for (const change of before?.changes ?? []) {
     const path = snapshotPath(doc.id, change.version);
     const was = base.frozen.get(path);
@@ -93,7 +88,10 @@ function reviewHistory(doc: DocumentUnderReview, base: BaseState, report: Report
     }
     if (!entry) report('changes', `${at} and its change entry was removed: put it back.`);
     else if (change.digest && entry.digest !== change.digest) {
-      report(`changes[${change.version}].digest`, `${at} and its recorded digest was changed: ${restore(path)}, and its digest line with it.`);
+      report(
+        `changes[${change.version}].digest`,
+        `${at} and its recorded digest was changed: ${restore(path)}, and its digest line with it.`,
+      );
     }
   }
   if (before && compareVersions(doc.data.version, before.version) < 0) {
@@ -128,7 +126,11 @@ function reviewDigests(doc: DocumentUnderReview, ctx: GateContext, report: Repor
   }
   for (const [version, frozen] of doc.frozen) {
     if (!doc.data.changes.some((c) => c.version === version)) {
-      report('archive', `this file freezes version ${version}, which ${doc.file} does not list: add its entry, or delete the file.`, frozen.path);
+      report(
+        'archive',
+        `this file freezes version ${version}, which ${doc.file} does not list: add its entry, or delete the file.`,
+        frozen.path,
+      );
     }
   }
 }

@@ -1,12 +1,14 @@
 /**
- * A redline between two renderings of a legal document, section by section:
- * sections are matched by heading id (ids never change, CONTENT.md); within a
- * section, blocks are diffed, and an edited block word by word. Links read as
- * "text (href)", so a changed target is a change. Used by the compare pages
- * and `legal:diff`. Pure.
+ * How two renderings of a legal document differ, section by section: sections
+ * are matched by heading id (ids never change, CONTENT.md); within a section,
+ * blocks are diffed, and an edited block word by word. Links read as "text
+ * (href)", so a changed target is a change. The compare pages show the
+ * redline; `npm run legal:diff` reports it as Markdown (it reads in a terminal
+ * and is the pull request's comment), naming the shared facts behind a change
+ * that reached a page without its file changing. Pure.
  */
 import { diffArrays as changesBetween } from 'diff';
-import type { Block, Section, VisibleDocument } from './text.ts';
+import { changedFacts, flatText, type Block, type Section, type VisibleDocument } from './text.ts';
 
 type Op<T> = { kind: 'same' | 'add' | 'del'; value: T };
 
@@ -25,12 +27,11 @@ export type Run = { kind: Op<string>['kind']; text: string };
 export interface RedlineBlock {
   kind: 'same' | 'add' | 'del' | 'edit';
   tag: string;
-  /** The block's text as runs; an edited block's words each marked. */
   runs: Run[];
 }
 
 export interface RedlineSection {
-  /** The heading id now (before, for a removed section); "" for text before the first heading. */
+  /** "" for text before the first heading. */
   id: string;
   title: string;
   status: 'same' | 'changed' | 'added' | 'removed';
@@ -107,4 +108,48 @@ export function redlineCounts(sections: readonly { blocks: readonly RedlineBlock
   const runs = sections.flatMap((section) => section.blocks.flatMap((block) => block.runs));
   const count = (kind: Run['kind']) => runs.filter((run) => run.kind === kind).reduce((n, run) => n + words(run.text).length, 0);
   return { added: count('add'), removed: count('del') };
+}
+
+/** One side of the comparison: the document's source and what a visitor reads of its newest version. */
+export interface DocSide {
+  source: string;
+  visible: VisibleDocument;
+}
+
+const NONE: VisibleDocument = { sections: [], ids: [], facts: [] };
+const md = (s: string) => s.replace(/[|<>*_`~[\]]/g, (c) => `\\${c}`);
+const TAG = { add: 'ins', del: 'del' } as const;
+const mark = (run: Run) => (run.kind === 'same' ? md(run.text) : `<${TAG[run.kind]}>${md(run.text)}</${TAG[run.kind]}>`);
+
+/** One document between base and head as Markdown, its changed sections and blocks only; nothing when nothing changed. */
+export function reportDocument(id: string, base?: DocSide, head?: DocSide): string[] {
+  const [before, after] = [base?.visible ?? NONE, head?.visible ?? NONE];
+  const visibleChanged = flatText(before) !== flatText(after);
+  const sourceChanged = base?.source !== head?.source;
+  if (!visibleChanged && !sourceChanged) return [];
+  const status = !base
+    ? 'new document'
+    : !head
+      ? 'document removed'
+      : !visibleChanged
+        ? 'source only (the file changed, the visible text did not)'
+        : sourceChanged
+          ? 'visible change'
+          : 'render only (the visible text changed, the file did not)';
+  const sections = redline(before, after).filter((section) => section.status !== 'same');
+  const { added, removed } = redlineCounts(sections);
+  const facts = changedFacts(before, after).map((name) => `\`${name}\``);
+  const lines = ['', `#### \`content/legal/${id}.mdx\`: ${status}${visibleChanged ? ` (+${added} −${removed} words)` : ''}`];
+  if (facts.length) lines.push('', `Shared facts changed (content/facts.yaml): ${facts.join(', ')}`);
+  for (const section of sections) {
+    lines.push('', `**§ ${md(section.title || 'Introduction')}** (\`#${section.id}\`): ${section.status}`, '');
+    for (const block of section.blocks) if (block.kind !== 'same') lines.push(`- ${block.runs.map(mark).join(' ')}`);
+  }
+  return lines;
+}
+
+/** The report: every changed document, each with its redline. */
+export function formatReport(documents: readonly string[], baseLabel: string, headLabel: string): string {
+  const heading = ['### What visitors will see change in the legal documents', '', `Comparing \`${baseLabel}\` with \`${headLabel}\`.`];
+  return `${[...heading, ...(documents.length ? documents : ['', 'No legal document changed.'])].join('\n')}\n`;
 }

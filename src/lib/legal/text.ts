@@ -2,8 +2,7 @@
  * The text of a legal document, both ways. Written: a Sätteri hast plugin
  * (astro.config.mjs, content/legal/*.mdx only) requires every h2/h3 to carry
  * an explicit, unique id (`## Fees {#fees}`), since an id that depends on
- * wording would break published links, and puts a self-link beside each
- * heading. Read: what a visitor reads in a built page, as comparable text
+ * wording would break published links. Read: what a visitor reads in a built page, as comparable text
  * (typography normalized, links kept as "text (href)" so a changed target
  * shows), grouped into sections by heading id.
  */
@@ -12,7 +11,6 @@ import type { HastPluginEntry } from 'satteri';
 import { SLUG_PATTERN as ID } from '../schemas/fields.ts';
 
 export interface Block {
-  /** h2, h3, p, li, tr, … */
   tag: string;
   text: string;
 }
@@ -26,7 +24,6 @@ export interface Section {
 
 export interface VisibleDocument {
   sections: Section[];
-  /** Every id in the body. */
   ids: string[];
   /** Every shared fact the body states (`data-fact`, src/components/legal/Fact.astro), with its value. */
   facts: { name: string; value: string }[];
@@ -134,13 +131,6 @@ export const legalHeadings: HastPluginEntry = ({ fileURL }) => {
         if (!ID.test(id)) fail(`the heading id "${id}" must be lower-case words joined by hyphens`);
         if (seen.has(id)) fail(`the heading id "${id}" is used twice`);
         seen.add(id);
-        const link = { className: ['heading-link'], href: `#${id}`, ariaLabel: `Link to section: ${text}` };
-        ctx.wrapNode(node, {
-          type: 'element',
-          tagName: 'div',
-          properties: { className: ['legal-heading'] },
-          children: [{ type: 'element', tagName: 'a', properties: link, children: [] }],
-        });
       },
     },
   };

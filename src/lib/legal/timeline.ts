@@ -29,11 +29,10 @@ export type Placed<V extends DatedVersion> = V & {
   previous?: Placed<V>;
 };
 
+/** `versions` newest first; `upcoming` soonest first. */
 export interface Timeline<V extends DatedVersion> {
-  /** Newest first. */
   versions: Placed<V>[];
   inForce?: Placed<V>;
-  /** Soonest first. */
   upcoming: Placed<V>[];
   /** What the document's own address shows: the version in force, or else the first to come. */
   shown: Placed<V>;
