@@ -13,7 +13,6 @@ import { digestOf, snapshotPath, snapshotVisible, visibleDifference, type Frozen
 import { reviewNotice } from './notice.ts';
 import type { LegalFrontmatter } from './schema.ts';
 import { changedFacts, type VisibleDocument } from './text.ts';
-import { compareVersions } from './timeline.ts';
 
 export interface Finding {
   file: string;
@@ -72,7 +71,7 @@ function reviewIds(doc: DocumentUnderReview, report: Report) {
   }
 }
 
-/** Against the base: what a version that exists there recorded is history, byte for byte. */
+/** Against the base: what a version that exists there recorded is history, byte for byte (so versions only go up). */
 function reviewHistory(doc: DocumentUnderReview, base: BaseState, report: Report) {
   const before = base.docs.get(doc.id);
   const restore = (path: string) =>
@@ -93,9 +92,6 @@ function reviewHistory(doc: DocumentUnderReview, base: BaseState, report: Report
         `${at} and its recorded digest was changed: ${restore(path)}, and its digest line with it.`,
       );
     }
-  }
-  if (before && compareVersions(doc.data.version, before.version) < 0) {
-    report('version', `version went back from ${before.version} to ${doc.data.version}: versions only go up.`);
   }
 }
 

@@ -2,9 +2,9 @@
  * The text of a legal document, both ways. Written: a Sätteri hast plugin
  * (astro.config.mjs, content/legal/*.mdx only) requires every h2/h3 to carry
  * an explicit, unique id (`## Fees {#fees}`), since an id that depends on
- * wording would break published links. Read: what a visitor reads in a built page, as comparable text
- * (typography normalized, links kept as "text (href)" so a changed target
- * shows), grouped into sections by heading id.
+ * wording would break published links. Read: what a visitor reads in a built
+ * page, as comparable text (typography normalized, links kept as "text
+ * (href)" so a changed target shows), grouped into sections by heading id.
  */
 import { parseHTML } from 'linkedom';
 import type { HastPluginEntry } from 'satteri';
