@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { siteNow } from '../../src/lib/clock.ts';
-import { fact, factEntry } from '../../src/lib/facts.ts';
+import { fact, factEntry, factNames } from '../../src/lib/facts.ts';
 import { readArchive, snapshotVisible } from '../../src/lib/legal/archive.ts';
 import { formatFindings, reviewDocument, type Finding } from '../../src/lib/legal/gate.ts';
 import { reviewInForce, type Policy } from '../../src/lib/legal/notice.ts';
@@ -20,13 +20,7 @@ const root = projectRootFrom();
 const now = siteNow();
 
 /** The value the facts file gives a fact now, as a policy states it. */
-const current = (name: string) => {
-  try {
-    return fact(name).text;
-  } catch {
-    return undefined;
-  }
-};
+const current = (name: string) => (factNames().includes(name) ? fact(name).text : undefined);
 
 try {
   const base = positionals[0] ? readBase(root, positionals[0]) : undefined;

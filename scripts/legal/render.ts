@@ -1,8 +1,7 @@
 /**
- * The legal tools' input: the working tree's documents as a visitor gets them
- * (built into a temporary folder, or read from an existing build with --dist),
- * and a base ref's documents and frozen files, read from git without building
- * it: at a base the gate passed, a document's newest version is its frozen file.
+ * The legal tools' input: the working tree's documents as a visitor gets them (built into a
+ * temporary folder, or an existing build with --dist), and a base ref's documents and frozen
+ * files, read from git without building: at a base the gate passed, the newest version is frozen.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * The legal documents as pages get them: published, in index order, each
- * with its timeline (src/lib/legal/timeline.ts) by the build's clock and each
- * version's frozen text (content/legal/versions; the dev server reads a new
- * one when it restarts) and kind. The only place that calls getCollection('legal').
+ * The legal documents as pages get them: published, in index order, each with its timeline by
+ * the build's clock, every version's frozen text (the dev server reads a new one when it
+ * restarts) and kind. The only place that calls getCollection('legal').
  */
 import type { CollectionEntry } from 'astro:content';
 import { getCollection } from './collection';
@@ -36,12 +35,6 @@ export function legalToday(doc: LegalDocument, now = publishing.now): LegalToday
     versions.map((v, index) => ({ ...v, newest: index === 0, kind: kindOf(v, versions[index + 1]) })),
     now,
   );
-}
-
-/** What a version has a redline against: the version before it and, while it waits, the version in force. */
-export function compareBases(v: LegalVersion, today: LegalToday): LegalVersion[] {
-  const bases = [v.previous, ...(v.standing === 'upcoming' && today.inForce !== v.previous ? [today.inForce] : [])];
-  return bases.filter((base): base is LegalVersion => Boolean(v.frozen && base?.frozen));
 }
 
 /** Whether a version has a page of its own: a frozen text, or the live text of the newest. */

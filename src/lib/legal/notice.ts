@@ -80,7 +80,6 @@ export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report:
   });
 }
 
-/** A document's versions as visitors read them. */
 export interface Policy {
   id: string;
   versions: readonly (DatedVersion & { text: VisibleDocument })[];

@@ -14,12 +14,6 @@ import { DECLARED_KINDS } from './timeline.ts';
 export const LEGAL_GROUPS = ['Legal Documents', 'Billing & Subscriptions', 'Data & Privacy'] as const;
 type LegalGroup = (typeof LEGAL_GROUPS)[number];
 
-/** Unknown keys fail naming the key and the fields allowed there, so a typo explains itself. */
-const unknownKeys = (allowed: string) => (issue: { code?: string; keys?: string[] }) =>
-  issue.code === 'unrecognized_keys'
-    ? `unknown field${issue.keys!.length > 1 ? 's' : ''} ${issue.keys!.map((key) => `"${key}"`).join(', ')}; the fields are ${allowed}`
-    : undefined;
-
 const version = (what: string) =>
   z
     .string({ error: 'expected a quoted version like "1.0" (unquoted 1.0 is read as a number)' })
@@ -29,63 +23,57 @@ const version = (what: string) =>
 const ONE_LINE = 'required, a few plain words on what changed for the reader';
 const DIGEST = 'expected the digest npm run legal:archive writes, like sha256-…';
 
-const legalChangeSchema = z.strictObject(
-  {
-    version: version('The version this change produced, like "1.1".'),
-    date: calendarDate('The day this version was published.'),
-    kind: z
-      .enum(DECLARED_KINDS, { error: `expected one of ${DECLARED_KINDS.join(', ')}` })
-      .optional()
-      .describe('Leave it out: the gate derives the kind. Write material to give notice anyway, or editorial for spelling or links.'),
-    summary: z
-      .string({ error: ONE_LINE })
-      .min(3, { error: ONE_LINE })
-      .max(700, { error: 'keep it to one short paragraph (at most 700 characters)' })
-      .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
-      .describe('What changed for the reader, in plain words, on one line.'),
-    digest: z
-      .string({ error: DIGEST })
-      .regex(/^sha256-[0-9a-f]{64}$/, { error: DIGEST })
-      .optional()
-      .describe('The digest of the frozen file, written by npm run legal:archive; never typed by hand.'),
-  },
-  { error: unknownKeys('version, date, kind, summary and digest') },
-);
+const legalChangeSchema = z.strictObject({
+  version: version('The version this change produced, like "1.1".'),
+  date: calendarDate('The day this version was published.'),
+  kind: z
+    .enum(DECLARED_KINDS, { error: `expected one of ${DECLARED_KINDS.join(', ')}` })
+    .optional()
+    .describe('Leave it out: the gate derives the kind. Write material to give notice anyway, or editorial for spelling or links.'),
+  summary: z
+    .string({ error: ONE_LINE })
+    .min(3, { error: ONE_LINE })
+    .max(700, { error: 'keep it to one short paragraph (at most 700 characters)' })
+    .refine((value) => !value.includes('\n'), { error: 'keep it to one line' })
+    .describe('What changed for the reader, in plain words, on one line.'),
+  digest: z
+    .string({ error: DIGEST })
+    .regex(/^sha256-[0-9a-f]{64}$/, { error: DIGEST })
+    .optional()
+    .describe('The digest of the frozen file, written by npm run legal:archive; never typed by hand.'),
+});
 
 const TITLE = 'required, the document title, like "Terms of Service"';
 
 /** The document's id is its file name (content/legal/<id>.mdx), which is also its route: it is never written. */
 export const legalSchema = z
-  .strictObject(
-    {
-      title: z
-        .string({ error: TITLE })
-        .min(3, { error: TITLE })
-        .max(80, { error: 'at most 80 characters' })
-        .describe('The page heading, on the legal index and in the browser tab.'),
-      description: z
-        .string({ error: 'required, one or two sentences for search engines (50–160 characters)' })
-        .min(50, { error: 'at least 50 characters (one or two sentences for search engines)' })
-        .max(160, { error: 'at most 160 characters (search engines cut longer ones)' })
-        .describe('One or two sentences for search engines and the legal index card.'),
-      group: z.enum(LEGAL_GROUPS, { error: `expected one of ${LEGAL_GROUPS.join('; ')}` }).describe('Where /legal lists it.'),
-      version: version('The newest version, quoted, like "1.0".'),
-      effectiveDate: calendarDate('The day the newest version takes effect.'),
-      lastUpdated: calendarDate('The day the newest version was published.'),
-      related: z
-        .array(slug('the id (file name) of a related legal document'), {
-          error: 'expected a list of document ids, like [privacy-policy, eula]',
-        })
-        .default([])
-        .describe('Ids of related legal documents, linked in this order.'),
-      changes: z
-        .array(legalChangeSchema, { error: 'required, a list of changes, newest first' })
-        .min(1, { error: 'needs at least one entry (the first is "Initial publication.")' })
-        .describe('Every published version, newest first.'),
-      draft: z.boolean({ error: 'expected true or false' }).default(false).describe('true keeps it out of the production build.'),
-    },
-    { error: unknownKeys('title, description, group, version, effectiveDate, lastUpdated, related, changes and draft') },
-  )
+  .strictObject({
+    title: z
+      .string({ error: TITLE })
+      .min(3, { error: TITLE })
+      .max(80, { error: 'at most 80 characters' })
+      .describe('The page heading, on the legal index and in the browser tab.'),
+    description: z
+      .string({ error: 'required, one or two sentences for search engines (50–160 characters)' })
+      .min(50, { error: 'at least 50 characters (one or two sentences for search engines)' })
+      .max(160, { error: 'at most 160 characters (search engines cut longer ones)' })
+      .describe('One or two sentences for search engines and the legal index card.'),
+    group: z.enum(LEGAL_GROUPS, { error: `expected one of ${LEGAL_GROUPS.join('; ')}` }).describe('Where /legal lists it.'),
+    version: version('The newest version, quoted, like "1.0".'),
+    effectiveDate: calendarDate('The day the newest version takes effect.'),
+    lastUpdated: calendarDate('The day the newest version was published.'),
+    related: z
+      .array(slug('the id (file name) of a related legal document'), {
+        error: 'expected a list of document ids, like [privacy-policy, eula]',
+      })
+      .default([])
+      .describe('Ids of related legal documents, linked in this order.'),
+    changes: z
+      .array(legalChangeSchema, { error: 'required, a list of changes, newest first' })
+      .min(1, { error: 'needs at least one entry (the first is "Initial publication.")' })
+      .describe('Every published version, newest first.'),
+    draft: z.boolean({ error: 'expected true or false' }).default(false).describe('true keeps it out of the production build.'),
+  })
   .superRefine((doc, ctx) => {
     // zod runs this even when a field already failed; compare only what parsed.
     const changes = Array.isArray(doc.changes) ? doc.changes : [];

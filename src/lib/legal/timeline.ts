@@ -1,11 +1,9 @@
 /**
- * Which version of a legal document binds a visitor on a day (CONTENT.md,
- * "Scheduling"): one pure function, `timeline`, over the versions
- * `documentVersions` reads from a change list and its frozen files. A version
- * is in force from its effective day until a newer one takes effect; a newer
- * version that takes effect on or before an older one's day withdraws the
- * older one. Decided by the build's clock: the site rebuilds on each switch
- * (the next-change file names the day). Every page, the gate and legal:diff ask it.
+ * Which version of a legal document binds a visitor on a day: one pure function, `timeline`,
+ * over the versions `documentVersions` reads from a change list and its frozen files. A version
+ * is in force from its effective day until a newer one takes effect; a newer version that takes
+ * effect on or before an older one's day withdraws it. Decided by the build's clock (the site
+ * rebuilds on each switch). Every page, the gate and the next-change file ask it.
  */
 import { coerce, compare } from 'semver';
 import { parseIsoDate } from '../dates.ts';
@@ -64,6 +62,12 @@ export function timeline<V extends DatedVersion>(list: readonly V[], now: Date):
   const inForce = versions.find((v) => v.standing === 'in-force');
   const upcoming = versions.filter((v) => v.standing === 'upcoming').sort((a, b) => time(a.effective) - time(b.effective));
   return { versions, inForce, upcoming, shown: inForce ?? upcoming[0] ?? versions[0] };
+}
+
+/** What a version has a redline against: the version before it and, while it waits, the version in force (both frozen). */
+export function compareBases<V extends DatedVersion & { frozen?: unknown }>(v: Placed<V>, t: Timeline<V>): Placed<V>[] {
+  const bases = [v.previous, ...(v.standing === 'upcoming' && t.inForce !== v.previous ? [t.inForce] : [])];
+  return bases.filter((base): base is Placed<V> => Boolean(v.frozen && base?.frozen));
 }
 
 /** The instants after `now` at which the version in force changes: the site rebuilds then. */
