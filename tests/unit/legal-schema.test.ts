@@ -53,14 +53,10 @@ describe('legal frontmatter schema', () => {
     expect(errors(rest)).toMatch(/^effectiveDate: required, a date like 2025-01-17/m);
   });
 
-  it('rejects an unknown key, at the top and in a change entry', () => {
-    expect(errors(frontmatter({ effective: '2025-01-15' }))).toMatch(
-      /^unknown field "effective"; the fields are title, description, group, version, effectiveDate,/m,
-    );
+  it('rejects an unknown key, at the top and in a change entry, naming it', () => {
+    expect(errors(frontmatter({ effective: '2025-01-15' }))).toMatch(/"effective"/);
     const changes = frontmatter().changes as Record<string, unknown>[];
-    expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
-      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary and digest$/m,
-    );
+    expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(/^changes: 0: .*"author"/m);
   });
 
   it('rejects a change list whose newest entry disagrees with the version', () => {
