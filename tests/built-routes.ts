@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { pageFile, routeOfFile } from '../src/lib/routes.ts';
+import { routeOfFile } from '../src/lib/routes.ts';
 
 export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 
