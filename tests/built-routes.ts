@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { pageFile, routeOfFile } from '../src/lib/routes.ts';
+import { routeOfFile } from '../src/lib/routes.ts';
 
 export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 
@@ -59,9 +59,7 @@ export function legalArchiveRoutes(): string[] {
     }
   };
   for (const entry of readdirSync(distDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || !existsSync(join(distDir, pageFile(`/${entry.name}/versions`)))) continue;
-    found.push(`/${entry.name}/versions`);
-    visit(join(distDir, entry.name, 'versions'));
+    if (entry.isDirectory() && existsSync(join(distDir, entry.name, 'versions'))) visit(join(distDir, entry.name, 'versions'));
   }
   return found.sort();
 }

@@ -1,45 +1,28 @@
 #!/usr/bin/env node
 /**
  * npm run legal:archive [-- --dist <dir>]
- * Freezes the newest version of every published legal document: writes its
- * body, from the built page (the working tree is built, or an existing build
- * read with --dist), to content/legal/versions/<id>/<version>.html and records
- * the file's digest in the document's change entry. Never rewrites a frozen
- * file: one that no longer reads like the page is reported, and
- * npm run legal:check says what to do.
+ * Freezes each published document's newest version that has no frozen text:
+ * its built body to content/legal/versions/<id>/<version>.html, and the file's
+ * digest into its change entry. Never rewrites a frozen file (legal:check says
+ * what to do about one that no longer reads like the page).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isoDate } from '../../src/lib/dates.ts';
-import {
-  bodyFromPage,
-  digestOf,
-  readArchive,
-  recordDigest,
-  serializeSnapshot,
-  snapshotPath,
-  snapshotVisible,
-  visibleDifference,
-} from '../../src/lib/legal/archive.ts';
-import { projectRootFrom, render, renderFromDist } from './render.ts';
+import { bodyFromPage, digestOf, readArchive, recordDigest, serializeSnapshot, snapshotPath } from '../../src/lib/legal/archive.ts';
+import { readLegalSource } from '../../src/lib/legal/schema.ts';
+import { projectRootFrom, renderWorkingTree } from './render.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string' } } });
 const root = projectRootFrom();
 
 try {
-  const side = values.dist ? renderFromDist(root, resolve(values.dist)) : render(root, undefined);
   const archive = readArchive(root);
-  const stale: string[] = [];
   let written = 0;
-  for (const [id, doc] of side.docs) {
-    const { data } = doc;
-    if (!data || data.draft || !doc.html) continue;
-    const existing = archive.get(id)?.get(data.version);
-    if (existing) {
-      if (visibleDifference(snapshotVisible(existing.snapshot.html), doc.visible)) stale.push(existing.path);
-      continue;
-    }
+  for (const [id, doc] of renderWorkingTree(root, values.dist)) {
+    const { data } = readLegalSource(doc.source, `content/legal/${id}.mdx`);
+    if (!data || data.draft || !doc.html || archive.get(id)?.has(data.version)) continue;
     const path = snapshotPath(id, data.version);
     const text = serializeSnapshot({
       id,
@@ -56,12 +39,6 @@ try {
     written++;
   }
   if (!written) console.log('legal:archive: every published version already has its frozen text; nothing written.');
-  if (stale.length) {
-    console.log(`legal:archive: ${stale.length} frozen version(s) no longer read like the page, left as they are:`);
-    for (const path of stale) console.log(`  ${path}`);
-    console.log('  Run npm run legal:check to see what to do.');
-    process.exit(1);
-  }
 } catch (error) {
   console.error(`legal:archive: ${(error as Error).message}`);
   process.exit(2);

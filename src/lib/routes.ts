@@ -40,7 +40,6 @@ export const routes = {
   mobileOnePager: '/mobile-one-pager',
   legal: '/legal',
   legalChangelog: '/legal/changelog',
-  legalChangelogFeed: '/legal/changelog.xml',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -89,7 +88,7 @@ export const investorUpdatePath = (slug: string) => `${routes.investorUpdates}/$
 /** Where a legal document lives: at the top level, by its file name. */
 export const legalPath = (id: string) => `/${id}`;
 
-/** Every published version of a legal document. No trailing slash, like every canonical link of the site. */
+/** The folder of a legal document's versions (no page of its own). No trailing slash, like every canonical link of the site. */
 export const legalVersionsPath = (id: string) => `${legalPath(id)}/versions`;
 
 /** One version of a legal document, as published. */
@@ -101,9 +100,6 @@ export const legalVersionPath = (id: string, version: string) => `${legalVersion
  */
 export const legalComparePath = (id: string, version: string, base?: string) =>
   `${legalVersionPath(id, version)}/compare${base ? `/${base}` : ''}`;
-
-/** One entry of the policy changelog. */
-export const legalChangelogEntryPath = (anchor: string) => `${routes.legalChangelog}#${anchor}`;
 
 /** Archive pages are reachable from the documents but stay out of the sitemap and the search index. */
 export function isLegalArchivePath(pathname: string): boolean {

@@ -1,53 +1,31 @@
 /**
  * The legal documents as the built-output audits see them: the frontmatter of
- * every content/legal file (parsed by the real schema) and its built page.
+ * every content/legal file (parsed by the real schema), its built page, and its
+ * versions by the production timeline (src/lib/legal/timeline.ts) on the build's clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFrontmatter } from '~/lib/frontmatter';
 import { formatDate } from '~/lib/dates';
-import { legalId, legalSchema, type LegalFrontmatter } from '~/lib/legal/schema';
-import { readArchive, type FrozenFile } from '~/lib/legal/archive';
-import { documentVersions, timeline, type Standing } from '~/lib/legal/timeline';
+import { legalId, legalSchema, type LegalChange, type LegalFrontmatter } from '~/lib/legal/schema';
+import { readArchive } from '~/lib/legal/archive';
+import { documentVersions, timeline, type ArchivedVersion, type Timeline } from '~/lib/legal/timeline';
 import { legalPath } from '~/lib/routes';
 import { builtAt } from '../built-routes';
 import { page, type BuiltPage } from './built';
 
 const dir = join(process.cwd(), 'content/legal');
+const archive = readArchive(process.cwd());
 
-/** One published version as the audits expect to see it, by the production rules and the build's clock. */
-export interface CaseVersion {
-  version: string;
-  change: LegalFrontmatter['changes'][number];
-  published: Date;
-  effective: Date;
-  frozen?: FrozenFile;
-  standing: Standing;
-  /** When it is in force, if ever. */
-  period?: { from: Date; until?: Date };
-}
+type CaseTimeline = Timeline<ArchivedVersion<LegalChange>>;
+export type CaseVersion = CaseTimeline['versions'][number];
 
-export interface LegalCase {
+export interface LegalCase extends Pick<CaseTimeline, 'versions' | 'inForce' | 'upcoming'> {
   id: string;
   data: LegalFrontmatter;
   page: BuiltPage;
   /** The body the address shows (without the layout's header, table of contents, related links and change list). */
   body: Element;
-  /** Every published version, newest first. */
-  versions: CaseVersion[];
-  /** The version in force by the build's clock, and the ones still to come. */
-  inForce?: CaseVersion;
-  upcoming: CaseVersion[];
-}
-
-const archive = readArchive(process.cwd());
-
-/** A document's versions by the production rules (src/lib/legal/timeline.ts), judged by the build's clock. */
-function versionsOf(id: string, data: LegalFrontmatter): Pick<LegalCase, 'versions' | 'inForce' | 'upcoming'> {
-  const t = timeline(documentVersions(data.changes, data.effectiveDate, archive.get(id)), builtAt());
-  const versions: CaseVersion[] = t.versions.map((v) => ({ ...v, period: v.from && { from: v.from, until: v.until } }));
-  const pick = (v?: { version: string }) => versions.find((x) => x.version === v?.version);
-  return { versions, inForce: pick(t.inForce), upcoming: t.upcoming.map((u) => pick(u)!) };
 }
 
 /** Every legal file's id (its file name) and frontmatter, parsed by the real schema. */
@@ -59,11 +37,7 @@ function legalSources(): (LegalFrontmatter & { id: string })[] {
 }
 
 /** Ids of the legal files marked draft: a production build has no page for them. */
-export function draftLegalIds(): string[] {
-  return legalSources()
-    .filter((data) => data.draft)
-    .map((data) => data.id);
-}
+export const draftLegalIds = () => legalSources().flatMap((data) => (data.draft ? [data.id] : []));
 
 /** Every published legal document with its built page. */
 export function legalCases(): LegalCase[] {
@@ -73,20 +47,14 @@ export function legalCases(): LegalCase[] {
       const built = page(legalPath(data.id));
       const body = built.document.querySelector('[data-legal-body]');
       if (!body) throw new Error(`/${data.id}: no [data-legal-body] element`);
-      return { id: data.id, data, page: built, body, ...versionsOf(data.id, data) };
+      const { versions, inForce, upcoming } = timeline(documentVersions(data.changes, data.effectiveDate, archive.get(data.id)), builtAt());
+      return { id: data.id, data, page: built, body, versions, inForce, upcoming };
     });
 }
 
 /** The mark a version carries where it is listed (src/components/legal/VersionEntry.astro), by its standing. */
 export function standingText(v: CaseVersion): string {
-  switch (v.standing) {
-    case 'in-force':
-      return `In force since ${formatDate(v.period!.from)}`;
-    case 'upcoming':
-      return `Upcoming: takes effect on ${formatDate(v.period!.from)}`;
-    case 'superseded':
-      return `Superseded on ${formatDate(v.period!.until!)}`;
-    default:
-      return 'Withdrawn before it took effect';
-  }
+  if (v.standing === 'in-force') return `In force since ${formatDate(v.from!)}`;
+  if (v.standing === 'upcoming') return `Upcoming: takes effect on ${formatDate(v.from!)}`;
+  return v.standing === 'superseded' ? `Superseded on ${formatDate(v.until!)}` : 'Withdrawn before it took effect';
 }

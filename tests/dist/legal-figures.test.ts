@@ -66,9 +66,9 @@ describe('the data processing agreement', () => {
     const dpa = cases.find((c) => c.id === 'data-processing-agreement');
     expect(dpa, 'the data processing agreement is published').toBeDefined();
     const children = [...dpa!.body.children];
-    const start = children.findIndex((el) => /Clause 16/.test(el.querySelector('h3')?.textContent ?? ''));
+    const start = children.findIndex((el) => el.matches('h3') && /Clause 16/.test(el.textContent ?? ''));
     expect(start, 'clause 16 has its heading').toBeGreaterThan(-1);
-    const end = children.findIndex((el, i) => i > start && el.querySelector('h2, h3'));
+    const end = children.findIndex((el, i) => i > start && el.matches('h2, h3'));
     const clause = normalizeText(
       children
         .slice(start, end)

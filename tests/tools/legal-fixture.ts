@@ -22,7 +22,6 @@ export interface DocOptions {
   lastUpdated?: string;
   effectiveDate?: string;
   changes?: string;
-  aliases?: string;
   body: string;
 }
 
@@ -39,7 +38,7 @@ changes:
 ${o.changes ?? ''}  - version: "1.0"
     date: 2025-01-15
     summary: Initial publication.
-${o.aliases ?? ''}---
+---
 import Fact from '~/components/legal/Fact.astro';
 
 ${o.body}

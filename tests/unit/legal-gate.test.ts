@@ -65,7 +65,7 @@ function document(specs: Spec[], edit: (files: Map<string, FrozenFile>) => void 
 const visibleOf = (html: string) => extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
 const baseOf = (doc: DocumentUnderReview): BaseState => ({
   ref: 'main',
-  docs: new Map([[doc.id, doc.data]]),
+  docs: new Map([[doc.id, { ...doc.data, source: '' }]]),
   frozen: new Map([...doc.frozen.values()].map((f) => [f.path, f.text])),
 });
 const ctx = (base?: BaseState): GateContext => ({ now: NOW, base, favors: (name) => factEntry(name)?.favors });
@@ -154,18 +154,20 @@ describe('factsAgainst', () => {
       Object.entries(before).map(([name, value]) => ({ name, value })),
       Object.entries(after).map(([name, value]) => ({ name, value })),
       (name) => favors[name],
-    ).map((m) => `${m.name} ${m.why}`);
+    );
 
   it('finds a number moving against its direction in any unit, a promise reworded or dropped; never information', () => {
-    expect(moved({ notice: '1 year' }, { notice: '6 months' })).toEqual(['notice moved against the customer (better higher)']);
+    expect(moved({ notice: '1 year' }, { notice: '6 months' })).toEqual([
+      'the shared fact notice moved against the customer (better higher) ("1 year" → "6 months")',
+    ]);
     expect(moved({ fee: '10%' }, { fee: '12%' })).toHaveLength(1);
     expect(moved({ fee: '$1,000' }, { fee: '$900' })).toEqual([]);
     expect(moved({ promise: 'We never sell.', notice: '30 days' }, { promise: 'We rarely sell.' })).toEqual([
-      'promise is a promise and was reworded',
-      'notice is no longer stated',
+      'the shared fact promise is a promise and was reworded ("We never sell." → "We rarely sell.")',
+      'the shared fact notice is no longer stated (it said "30 days")',
     ]);
     expect(moved({ address: 'San Diego', unknown: 'a' }, { address: 'Los Angeles', unknown: 'b' })).toEqual([
-      'unknown is a promise and was reworded',
+      'the shared fact unknown is a promise and was reworded ("a" → "b")',
     ]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { checkLegalFile, checkRawDates, groupLegal, inLegalOrder, legalSchema, unknownRelated } from '~/lib/legal/schema';
+import { checkLegalFile, checkRawDates, inLegalOrder, legalSchema, unknownRelated } from '~/lib/legal/schema';
 
 const RAW = `---
 title: Terms of Service
@@ -22,8 +22,6 @@ changes:
   - version: "1.0"
     date: 2025-01-15
     summary: Initial publication.
-aliases:
-  fees-and-payment: fees
 ---
 Body.
 `;
@@ -46,14 +44,8 @@ describe('legal frontmatter schema', () => {
     const doc = legalSchema.parse(frontmatter());
     expect(doc.effectiveDate.toISOString()).toBe('2025-03-01T08:00:00.000Z');
     expect(doc.changes[1].date.toISOString()).toBe('2025-01-15T08:00:00.000Z');
-    expect(doc.aliases).toEqual({ 'fees-and-payment': 'fees' });
-  });
-
-  it('makes related and aliases optional', () => {
-    const { related: _r, aliases: _a, ...rest } = frontmatter();
-    const doc = legalSchema.parse(rest);
-    expect(doc.related).toEqual([]);
-    expect(doc.aliases).toBeUndefined();
+    const { related: _r, ...rest } = frontmatter();
+    expect(legalSchema.parse(rest).related).toEqual([]);
   });
 
   it('rejects a missing effective date, naming the field', () => {
@@ -61,14 +53,10 @@ describe('legal frontmatter schema', () => {
     expect(errors(rest)).toMatch(/^effectiveDate: required, a date like 2025-01-17/m);
   });
 
-  it('rejects an unknown key, at the top and in a change entry', () => {
-    expect(errors(frontmatter({ effective: '2025-01-15' }))).toMatch(
-      /^unknown field "effective"; the fields are title, description, group, version, effectiveDate,/m,
-    );
+  it('rejects an unknown key, at the top and in a change entry, naming it', () => {
+    expect(errors(frontmatter({ effective: '2025-01-15' }))).toMatch(/"effective"/);
     const changes = frontmatter().changes as Record<string, unknown>[];
-    expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(
-      /^changes: 0: unknown field "author"; the fields are version, date, kind, summary and digest$/m,
-    );
+    expect(errors(frontmatter({ changes: [{ ...changes[0], author: 'Legal team' }, changes[1]] }))).toMatch(/^changes: 0: .*"author"/m);
   });
 
   it('rejects a change list whose newest entry disagrees with the version', () => {
@@ -129,13 +117,17 @@ describe('legal index order', () => {
     doc('terms-of-service', 'Legal Documents', 'Terms', ['eula', 'cookie-policy']),
   ];
 
-  it('groups documents in the index order of each group, new files after the known ones', () => {
-    expect(groupLegal(docs).map(({ group, docs }) => [group, docs.map((d) => d.id)])).toEqual([
-      ['Legal Documents', ['terms-of-service', 'eula', 'privacy-policy', 'dmca', 'acceptable-use']],
-      ['Billing & Subscriptions', ['cancellation-policy', 'account-credit-policy']],
-      ['Data & Privacy', ['data-processing-agreement']],
+  it('orders documents as the index lists them, new files after the known ones', () => {
+    expect(inLegalOrder(docs).map((d) => d.id)).toEqual([
+      'terms-of-service',
+      'eula',
+      'privacy-policy',
+      'dmca',
+      'cancellation-policy',
+      'account-credit-policy',
+      'data-processing-agreement',
+      'acceptable-use',
     ]);
-    expect(inLegalOrder(docs)[0].id).toBe('terms-of-service');
   });
 
   it('reports related ids that name no document', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '~/lib/dates';
-import { changelogEntries, compareVersions, lastChanged, switches, timeline } from '~/lib/legal/timeline';
+import { changelogEntries, compareBases, compareVersions, lastChanged, switches, timeline } from '~/lib/legal/timeline';
 
 const v = (version: string, published: string, effective = published) => ({
   version,
@@ -29,6 +29,15 @@ describe('timeline', () => {
       ['1.2', '2027-01-04', undefined],
     ]);
     expect(switches(t).map((s) => s.version)).toEqual(['1.1', '1.2']);
+  });
+
+  it('compares a waiting version with the one before it and with the one in force', () => {
+    const t = timeline(
+      versions.map((x) => ({ ...x, frozen: true })),
+      day('2026-11-28'),
+    );
+    expect(compareBases(t.versions[0], t).map((x) => x.version)).toEqual(['1.1', '1.0']);
+    expect(compareBases(t.versions[1], t).map((x) => x.version)).toEqual(['1.0']);
   });
 
   it('moves through the chain by the clock: in force, superseded, upcoming', () => {

@@ -1,12 +1,10 @@
 /**
- * The archive of frozen versions: one file per document and version,
+ * The archive: one frozen file per document and version,
  * content/legal/versions/<id>/<version>.html, holding the body a visitor read
- * (rendered HTML, not the MDX source) and the dates shown above it, so later
- * changes to components, facts or dependencies cannot change what an old
- * version says. `npm run legal:archive` writes the missing ones and records
- * each one's digest in the document's change entry (`digest:`), so an edit to
- * a frozen file is caught without any history (./gate.ts). One reader,
- * readArchive, for the pages, the build's calendar and the tools.
+ * (rendered HTML, not the MDX) and the dates shown above it, so later changes
+ * to components, facts or dependencies cannot change what an old version
+ * says. Its digest is recorded in the version's change entry (`digest:`), so
+ * an edit is caught without history (./gate.ts). readArchive is the one reader.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -14,28 +12,19 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { extractVisible, flatText, type VisibleDocument } from './text.ts';
 
-/** Where the snapshots live, relative to the project root. */
 export const ARCHIVE_DIR = 'content/legal/versions';
 
-/** What a snapshot records besides its body. Kind and summary stay in the document's `changes` list. */
-export interface SnapshotMeta {
+/** A frozen version: the header shown above it (dates as YYYY-MM-DD) and its body, one top-level element a line. */
+export interface Snapshot {
   id: string;
   title: string;
   version: string;
-  /** YYYY-MM-DD */
   effectiveDate: string;
-  /** YYYY-MM-DD */
   lastUpdated: string;
-}
-
-export interface Snapshot extends SnapshotMeta {
-  /** The body's HTML, one top-level element a line. */
   html: string;
 }
 
-/** A frozen file as read from disk: where it is, its exact text, and what it holds. */
 export interface FrozenFile {
-  /** Relative to the project root. */
   path: string;
   text: string;
   snapshot: Snapshot;
@@ -43,7 +32,7 @@ export interface FrozenFile {
 
 export const snapshotPath = (id: string, version: string) => `${ARCHIVE_DIR}/${id}/${version}.html`;
 
-/** The digest a change entry records for its frozen file: "sha256-" and the hex digest of the file's exact text. */
+/** The digest of a frozen file's exact text, as its change entry records it. */
 export const digestOf = (fileText: string) => `sha256-${createHash('sha256').update(fileText).digest('hex')}`;
 
 const HEADER = /^<!--\s*legal-snapshot\s*([\s\S]*?)-->\r?\n?/;
@@ -58,24 +47,14 @@ export function serializeSnapshot(snapshot: Snapshot): string {
 
 export function parseSnapshot(text: string, file = 'a snapshot'): Snapshot {
   const match = HEADER.exec(text);
-  if (!match) throw new Error(`${file}: expected a "<!-- legal-snapshot {…} -->" header; snapshots are written by npm run legal:archive`);
-  let meta: SnapshotMeta;
-  try {
-    meta = JSON.parse(match[1]) as SnapshotMeta;
-  } catch (error) {
-    throw new Error(`${file}: the snapshot header is not valid JSON (${(error as Error).message})`);
-  }
-  for (const field of ['id', 'title', 'version', 'effectiveDate', 'lastUpdated'] as const) {
-    if (typeof meta[field] !== 'string' || !meta[field]) throw new Error(`${file}: the snapshot header needs "${field}"`);
-  }
-  return { ...meta, html: text.slice(match[0].length).trim() };
+  const meta = (match ? JSON.parse(match[1]) : {}) as Partial<Snapshot>;
+  const missing = (['id', 'title', 'version', 'effectiveDate', 'lastUpdated'] as const).find((field) => typeof meta[field] !== 'string');
+  if (!match || missing)
+    throw new Error(`${file}: expected a "<!-- legal-snapshot {…} -->" header with "${missing}", as npm run legal:archive writes it`);
+  return { ...(meta as Snapshot), html: text.slice(match[0].length).trim() };
 }
 
-/**
- * The body of a built legal page as a snapshot's HTML: the children of
- * [data-legal-body], one a line, without Astro's per-component style
- * attributes (they name today's stylesheet, not the text).
- */
+/** The body of a built page as a snapshot's HTML, without Astro's style attributes (they name today's stylesheet). */
 export function bodyFromPage(pageHtml: string): string {
   const { document } = parseHTML(pageHtml);
   const body = document.querySelector('[data-legal-body]');
@@ -86,35 +65,18 @@ export function bodyFromPage(pageHtml: string): string {
   return [...body.children].map((el) => el.outerHTML).join('\n');
 }
 
-const visibleCache = new Map<string, VisibleDocument>();
-
 /** What a visitor reads in a snapshot, in the same form the gate reads a built page. */
-export function snapshotVisible(html: string): VisibleDocument {
-  let visible = visibleCache.get(html);
-  if (!visible) {
-    visible = extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
-    visibleCache.set(html, visible);
-  }
-  return visible;
-}
+export const snapshotVisible = (html: string) =>
+  extractVisible(`<!doctype html><html><body><div data-legal-body>${html}</div></body></html>`);
 
-/**
- * How two renderings of a document differ for a visitor: in the text (links
- * and their targets included), in the ids that links land on, or not at all.
- * Typography and whitespace are not differences.
- */
+/** How two renderings differ for a visitor: in the text (link targets included), in the ids, or not at all. */
 export function visibleDifference(a: VisibleDocument, b: VisibleDocument): 'text' | 'ids' | null {
   if (flatText(a) !== flatText(b)) return 'text';
   if ([...a.ids].sort().join(' ') !== [...b.ids].sort().join(' ')) return 'ids';
   return null;
 }
 
-/**
- * The document's source with `digest` recorded in the change entry of
- * `version` (replacing one that is there), written as `npm run legal:archive`
- * writes it: a line under the entry's other fields. The rest of the file is
- * left byte for byte.
- */
+/** The source with `digest` recorded as the last field of the change entry of `version`; the rest left byte for byte. */
 export function recordDigest(source: string, version: string, digest: string): string {
   const lines = source.split('\n');
   const fence = lines.indexOf('---', 1);
@@ -122,17 +84,14 @@ export function recordDigest(source: string, version: string, digest: string): s
     (line, index) => index < fence && new RegExp(`^\\s*-\\s+version:\\s*["']?${version.replace(/\./g, '\\.')}["']?\\s*$`).test(line),
   );
   if (entry === -1) throw new Error(`no change entry for version ${version} in the frontmatter`);
-  const indent = /^(\s*)-/.exec(lines[entry])![1].length + 2;
+  const indent = ' '.repeat(/^(\s*)-/.exec(lines[entry])![1].length + 2);
   let end = entry + 1;
-  while (end < fence && lines[end].startsWith(' '.repeat(indent))) end++;
-  const field = `${' '.repeat(indent)}digest: ${digest}`;
-  const existing = lines.slice(entry + 1, end).findIndex((line) => /^\s*digest:/.test(line));
-  if (existing === -1) lines.splice(end, 0, field);
-  else lines[entry + 1 + existing] = field;
+  while (end < fence && lines[end].startsWith(indent)) end++;
+  lines.splice(end, 0, `${indent}digest: ${digest}`);
   return lines.join('\n');
 }
 
-/** Document id → version → its frozen file, read from the project's archive folder. */
+/** Document id → version → its frozen file. */
 export type Archive = Map<string, Map<string, FrozenFile>>;
 
 export function readArchive(projectRoot: string): Archive {

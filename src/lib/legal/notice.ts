@@ -3,24 +3,14 @@
  * is derived, not trusted: each shared fact declares which way favors the
  * customer (content/facts.yaml, `favors`), and a version in which one moves
  * against the customer, or a promise is dropped, is material whatever its
- * label, so it is published at least MATERIAL_NOTICE_DAYS before it takes
- * effect. And the versions in force on any day state each shared fact alike,
+ * label. And the versions in force on any day state each shared fact alike,
  * so documents changed by one fact take effect together.
  */
-import { addDays, dayStartOf, daysBetween, formatDate, isoDate, parseIsoDate } from '../dates.ts';
+import { addDays, dayStartOf, daysBetween, formatDate, isoDate } from '../dates.ts';
 import type { DocumentUnderReview, Finding, GateContext, Report } from './gate.ts';
 import { snapshotVisible } from './archive.ts';
 import type { VisibleDocument } from './text.ts';
-import { MATERIAL_NOTICE_DAYS, timeline, type DatedVersion } from './timeline.ts';
-
-/** How a shared fact moved between two versions, when the move is against the customer. */
-export interface FactMove {
-  name: string;
-  from: string;
-  /** Absent when the newer version no longer states it. */
-  to?: string;
-  why: string;
-}
+import { documentVersions, MATERIAL_NOTICE_DAYS, timeline, type DatedVersion } from './timeline.ts';
 
 const DAYS: Record<string, number> = { hour: 1 / 24, day: 1, 'business day': 1, week: 7, month: 30, year: 365 };
 
@@ -32,55 +22,38 @@ function amount(text: string): number | undefined {
 }
 
 /**
- * The facts that moved against the customer from one version to the next, by
- * the direction each declares (`favors`: higher, lower, promise or none): a
- * number moving the wrong way, a promise reworded, or a fact that is not mere
+ * The shared facts that moved against the customer, each described, by the
+ * direction each declares (`favors`: higher, lower, promise or none): a number
+ * moving the wrong way, a promise reworded, or a fact that is not mere
  * information no longer stated. A fact the file does not know is a promise.
  */
 export function factsAgainst(
   before: readonly { name: string; value: string }[],
   after: readonly { name: string; value: string }[],
   favors: (name: string) => string | undefined,
-): FactMove[] {
+): string[] {
   const now = new Map(after.map((f) => [f.name, f.value]));
-  const moves = new Map<string, FactMove>();
+  const moves = new Map<string, string>();
   for (const { name, value: from } of before) {
     const direction = favors(name) ?? 'promise';
     const to = now.get(name);
     if (direction === 'none' || to === from || moves.has(name)) continue;
-    if (to === undefined) moves.set(name, { name, from, why: 'is no longer stated' });
-    else if (direction === 'promise') moves.set(name, { name, from, to, why: 'is a promise and was reworded' });
-    else {
-      const [a, b] = [amount(from), amount(to)];
-      const worse = a === undefined || b === undefined || (direction === 'higher' ? b < a : b > a);
-      if (worse) moves.set(name, { name, from, to, why: `moved against the customer (better ${direction})` });
-    }
+    const [a, b] = [amount(from), amount(to ?? '')];
+    const worse = direction === 'promise' || a === undefined || b === undefined || (direction === 'higher' ? b < a : b > a);
+    if (to === undefined) moves.set(name, `the shared fact ${name} is no longer stated (it said "${from}")`);
+    else if (direction === 'promise') moves.set(name, `the shared fact ${name} is a promise and was reworded ("${from}" → "${to}")`);
+    else if (worse) moves.set(name, `the shared fact ${name} moved against the customer (better ${direction}) ("${from}" → "${to}")`);
   }
   return [...moves.values()];
 }
 
-const describeMoves = (moves: readonly FactMove[]) =>
-  moves
-    .map((m) => `the shared fact ${m.name} ${m.why}${m.to === undefined ? ` (it said "${m.from}")` : ` ("${m.from}" → "${m.to}")`}`)
-    .join('; ');
-
-/** What a version says: the newest as rendered, an older one as frozen. */
-function textOf(doc: DocumentUnderReview, version: string): VisibleDocument | undefined {
-  if (version === doc.data.version) return doc.visible;
-  const frozen = doc.frozen.get(version);
-  return frozen && snapshotVisible(frozen.snapshot.html);
-}
-
-/**
- * The kind each version needs and its notice. A version the base already had
- * that took effect before today is history and is not judged again.
- */
+/** The kind each version needs and its notice; a version the base had that took effect before today is not judged again. */
 export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report: Report) {
-  const { changes } = doc.data;
-  changes.forEach((change, index) => {
-    const frozen = doc.frozen.get(change.version);
-    const effective = index === 0 ? doc.data.effectiveDate : frozen && parseIsoDate(frozen.snapshot.effectiveDate);
-    if (!effective) return;
+  const versions = documentVersions(doc.data.changes, doc.data.effectiveDate, doc.frozen);
+  // What a version says: the newest as rendered, an older one as frozen.
+  const texts = versions.map((v, index) => (index === 0 ? doc.visible : v.frozen && snapshotVisible(v.frozen.snapshot.html)));
+  versions.forEach(({ change, effective }, index) => {
+    if (!texts[index]) return;
     const isNew = !ctx.base?.docs.get(doc.id)?.changes.some((c) => c.version === change.version);
     if (!isNew && effective.getTime() < dayStartOf(ctx.now).getTime()) return;
     const field = index === 0 ? 'effectiveDate' : `changes[${change.version}]`;
@@ -90,10 +63,10 @@ export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report:
         `version ${change.version} takes effect before it is published: set effectiveDate to ${isoDate(change.date)} or later.`,
       );
     }
-    const [text, older] = [textOf(doc, change.version), changes[index + 1] && textOf(doc, changes[index + 1].version)];
-    const moves = text && older ? factsAgainst(older.facts, text.facts, ctx.favors) : [];
+    const older = texts[index + 1];
+    const moves = older ? factsAgainst(older.facts, texts[index]!.facts, ctx.favors) : [];
     const label = change.kind && change.kind !== 'material' ? `labeled ${change.kind}, but ` : '';
-    const why = moves.length ? `${label}${describeMoves(moves)}` : 'labeled material';
+    const why = moves.length ? `${label}${moves.join('; ')}` : 'labeled material';
     const notice = daysBetween(change.date, effective);
     if ((change.kind === 'material' || moves.length) && notice < MATERIAL_NOTICE_DAYS) {
       const fix = `set effectiveDate to ${isoDate(addDays(change.date, MATERIAL_NOTICE_DAYS))} or later${label ? ', and drop the label' : ''}`;
@@ -107,17 +80,16 @@ export function reviewNotice(doc: DocumentUnderReview, ctx: GateContext, report:
   });
 }
 
-/** A document's versions as visitors read them, for the check across documents. */
 export interface Policy {
   id: string;
   versions: readonly (DatedVersion & { text: VisibleDocument })[];
 }
 
 /**
- * On the build's clock and on each later day a version is published or takes
- * effect, the versions in force state every shared fact with one value. A
- * disagreement is reported once, under each document stating another value
- * than the facts file (`current`): the one to change.
+ * Today and on each later day a version is published or takes effect, the
+ * versions in force state every shared fact with one value. A disagreement is
+ * reported once, under each document stating another value than the facts
+ * file (`current`): the one to change.
  */
 export function reviewInForce(policies: readonly Policy[], now: Date, current: (name: string) => string | undefined): Finding[] {
   const later = policies.flatMap((p) => p.versions.flatMap((v) => [v.published, v.effective])).filter((day) => day > now);
