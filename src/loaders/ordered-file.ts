@@ -26,9 +26,8 @@ export function entryIds(path: string, yaml: string): { ids: string[]; list: boo
   } catch (error) {
     throw new Error(`${path} is not valid YAML, so none of its entries would be published: ${(error as Error).message}`);
   }
-  const list = Array.isArray(data);
-  const ids = list ? data.map((item: { id?: unknown; slug?: unknown }) => String(item?.id ?? item?.slug)) : Object.keys(data ?? {});
-  return { ids, list };
+  if (Array.isArray(data)) return { ids: data.map((item: { id?: unknown; slug?: unknown }) => String(item?.id ?? item?.slug)), list: true };
+  return { ids: Object.keys(data ?? {}), list: false };
 }
 
 export function orderedFile(collection: DataCollection, schema: CollectionSchema): Loader {
