@@ -58,9 +58,6 @@ export async function axeProblems(
       return axe
         .run(selector ? { include: [selector] } : document, {
           resultTypes: ['violations'],
-          // Only media is preloaded: the style sheets axe would fetch again serve css-orientation-lock alone, an
-          // experimental rule a run leaves out, and fetching them took a third of each run.
-          preload: { assets: ['media'] },
           ...(colors ? { runOnly: { type: 'rule', values: colorRules } } : {}),
         })
         .then((results) =>

@@ -67,6 +67,9 @@ test.describe('nginx responses', () => {
         expect(response.headers().location, path).toBe(to);
       }
     }
+    // A page's slashed address redirects to its canonical one.
+    const slashed = await request.get('/pricing/', { maxRedirects: 0 });
+    expect([slashed.status(), slashed.headers().location]).toEqual([301, '/pricing']);
     // A month-shaped path with no update behind it is a plain 404, not a redirect to nowhere.
     const missing = await request.get('/march-1999', { maxRedirects: 0 });
     expect(missing.status()).toBe(404);
