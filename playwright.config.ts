@@ -15,7 +15,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test leads one page through a whole behavior; on the shared two-core machine under load that
+  // has taken more than Playwright's default 30 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

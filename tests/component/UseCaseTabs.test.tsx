@@ -3,8 +3,8 @@
  * The use-case tabs hydrating over server HTML that the page's inline script
  * (src/browser/inline.ts) has already switched: a deep link, or a tab
  * clicked before hydration. The island must carry on from the query, with
- * the roving tabindex, and without a hydration mismatch. The browser run
- * (tests/e2e/before-hydration.spec.ts) checks what is painted meanwhile.
+ * the roving tabindex, and without a hydration mismatch. This is the one test of a tab chosen
+ * before hydration; the browser run (tests/e2e/before-hydration.spec.ts) checks what a deep link paints.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -55,7 +55,11 @@ describe('use-case tabs hydration', () => {
   });
 
   it('carries on from a tab clicked before hydration, and moves on from it', async () => {
-    await hydrateAt('', () => fireEvent.click(tab('Distributors')));
+    await hydrateAt('', () => {
+      const entries = history.length;
+      fireEvent.click(tab('Distributors'));
+      expect(history.length, 'the query is replaced, not pushed').toBe(entries);
+    });
     expect(location.search).toBe('?tab=distributors');
     expect(tab('Distributors').getAttribute('aria-selected')).toBe('true');
     expect(document.documentElement.dataset.useCaseTab).toBe('distributors');

@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -75,6 +75,21 @@ export async function axeProblems(
           .map((n) => n.target.join(' '))
           .join('\n  ')}`,
     );
+}
+
+/**
+ * An island, once hydrated and in the state the test left it, has no serious or critical axe
+ * violation in light or dark: the every-page run sees islands only as the server rendered them.
+ */
+export async function expectIslandAccessible(page: Page, component: string) {
+  // Astro names the island's script after its component.
+  const within = `astro-island[component-url*="/${component}."]`;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    // Reduced motion: no color transition is caught halfway.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const problems = await axeProblems(page, { within, colorsOnly: colorScheme === 'dark' });
+    expect(problems, `axe, ${component} hydrated, ${colorScheme}:\n${problems.join('\n')}`).toEqual([]);
+  }
 }
 
 interface SnifferMessage {

@@ -13,7 +13,7 @@ import { DEFAULT_PLAN } from '../../src/lib/calculator';
 import { FILTER_LABELS, FILTER_LEGEND, countText, type CaseStudyCategory } from '../../src/lib/case-study-filter';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { planList } from '../../src/lib/pricing';
-import { dataList } from '../content';
+import { finalStatement, typingHero } from './islands';
 
 /** Longest a script is held if a test never lets it through: a few seconds, as on a slow connection. */
 const HOLD_MAX_MS = 8_000;
@@ -90,42 +90,8 @@ test.describe('use-case tabs before hydration (/use-cases)', () => {
     await expect(shownPanel(page)).toHaveCount(1);
     await expect(shownPanel(page)).toHaveAccessibleName(chosen.label);
   });
-
-  test('an invalid value paints the first audience', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/use-cases?tab=nope');
-    await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
-    await expect(shownPanel(page)).toHaveCount(1);
-    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
-    await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'true');
-    await scripts.arrive();
-    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
-    await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('a tab chosen before hydration is the tab after it, in place and in the URL', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/use-cases');
-    const historyLength = await page.evaluate(() => history.length);
-    const target = useCaseTabs.at(-1)!;
-    await tab(page, target.label).click();
-    await expectNotHydrated(page, page.getByRole('tablist', { name: 'Audiences' }));
-    await expect(page).toHaveURL(new RegExp(`\\?tab=${target.key}$`));
-    expect(await page.evaluate(() => history.length)).toBe(historyLength); // replaced, not pushed
-    await expect(shownPanel(page)).toHaveAccessibleName(target.label);
-    await expect(tab(page, target.label)).toHaveAttribute('aria-selected', 'true');
-
-    await scripts.arrive();
-    await expect(tab(page, target.label)).toHaveAttribute('aria-selected', 'true');
-    await expect(shownPanel(page)).toHaveCount(1);
-    await expect(shownPanel(page)).toHaveAccessibleName(target.label);
-    // The island carries on from there: the keyboard moves on from the chosen tab.
-    await tab(page, target.label).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, first.label)).toBeFocused();
-    await expect(shownPanel(page)).toHaveAccessibleName(first.label);
-    await expect(page).toHaveURL(new RegExp(`\\?tab=${first.key}$`));
-  });
+  // An unknown value, and a tab chosen before hydration, are tests/unit/use-case-tabs.test.ts's and
+  // tests/component/UseCaseTabs.test.tsx's: the inline script and the island run there as here.
 });
 
 test.describe('case-study filter before hydration (/case-studies)', () => {
@@ -198,17 +164,21 @@ test.describe('contact overlay and typing hero before hydration', () => {
     await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
   });
 
-  test('the typing hero shows its final statement, at rest, until it hydrates', async ({ page }) => {
+  test('the typing hero shows its final statement at rest until it hydrates, and after it with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const scripts = await holdScripts(page);
     await page.goto('/');
-    // The paragraph that holds the final statement of the content file.
-    const { finalStatement } = dataList('marketing/home-hero.yaml')[0]!;
-    const hero = page.getByRole('paragraph').filter({ hasText: finalStatement });
-    await expectNotHydrated(page, hero);
-    await expect(hero.locator('.sr-only')).toHaveText(finalStatement);
+    const hero = typingHero(page);
     // What a sighted visitor reads: the one visible line of the copy hidden from screen readers.
-    await expect(hero.locator('[aria-hidden="true"] > span').filter({ visible: true })).toHaveText(finalStatement);
-    await expect(hero.locator('.typing-caret')).toHaveCount(0); // no caret: nothing pretends to type
-    await scripts.arrive();
+    const typed = hero.locator('[aria-hidden="true"] > span').filter({ visible: true });
+    await expectNotHydrated(page, hero);
+    for (const phase of ['before', 'after']) {
+      await expect(hero.locator('.sr-only'), phase).toHaveText(finalStatement);
+      await expect(typed, phase).toHaveText(finalStatement);
+      await expect(hero.locator('.typing-caret'), phase).toHaveCount(0); // no caret: nothing pretends to type
+      if (phase === 'before') await scripts.arrive();
+    }
+    await page.waitForTimeout(300);
+    await expect(typed).toHaveText(finalStatement);
   });
 });

@@ -1,25 +1,15 @@
 /**
  * The calculator, the typing hero and the mobile contact overlay in a real browser
- * (docs/architecture.md#islands), and every interactive island under axe once hydrated, in
- * both themes. Pure rules are tested in tests/unit, hydration over used controls in
- * tests/component; the use-case tabs and the case-study filter have their own specs.
+ * (docs/architecture.md#islands), each interactive one under axe once hydrated and used. Pure
+ * rules are tested in tests/unit, hydration over used controls in tests/component; the use-case
+ * tabs and the case-study filter have their own specs, and islands before hydration theirs.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_DOLLARS, formatDollarsInput, fractionToDollars, stepToFraction } from '../../src/lib/calculator';
 import { planList } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
-import { axeProblems } from './accessibility';
-import {
-  audienceTabs,
-  calculatorAmount,
-  calculatorSlider,
-  caseStudyFilter,
-  contactButton,
-  finalStatement,
-  hydrated,
-  islandOf,
-  typingHero,
-} from './islands';
+import { expectIslandAccessible } from './accessibility';
+import { calculatorAmount, calculatorSlider, contactButton, finalStatement, hydrated, typingHero } from './islands';
 
 test.describe('royalty calculator (/pricing)', () => {
   // The math and the adoption of controls used before hydration are tested without a browser
@@ -41,43 +31,31 @@ test.describe('royalty calculator (/pricing)', () => {
     await page.getByRole('radio', { name: new RegExp(second!.name) }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('radio', { name: new RegExp(first!.name) })).toBeChecked();
+    await expectIslandAccessible(page, 'RoyaltyCalculator');
   });
 });
 
 test.describe('typing hero (/)', () => {
-  const hero = typingHero;
-  /** What a sighted visitor reads: the one visible line of the hidden-from-screen-readers copy. */
-  const typed = (page: Page) => hero(page).locator('[aria-hidden="true"] > span').filter({ visible: true });
-  /** The caret shows while a line is being typed, and only then. */
-  const caret = (page: Page) => hero(page).locator('.typing-caret');
-
-  test('with reduced motion shows the final statement at once and never types', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await hydrated(page, hero(page));
-    const final = await hero(page).locator('.sr-only').textContent();
-    expect(final).toBe(finalStatement);
-    await expect(typed(page)).toHaveText(final!);
-    await page.waitForTimeout(300);
-    await expect(typed(page)).toHaveText(final!);
-    await expect(caret(page)).toHaveCount(0);
-  });
+  // At rest with reduced motion, and before hydration, is before-hydration.spec.ts's.
+  const typed = (page: Page) => typingHero(page).locator('[aria-hidden="true"] > span').filter({ visible: true });
+  const caret = (page: Page) => typingHero(page).locator('.typing-caret');
 
   test('types the lines when motion is allowed, then shows the final statement', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page, hero(page));
-    const texts = await hero(page).locator('.invisible').allTextContents();
+    await hydrated(page, typingHero(page));
+    const texts = await typingHero(page).locator('.invisible').allTextContents();
     const lines = texts.slice(0, -1);
-    const final = texts.at(-1)!;
-    expect(lines).toHaveLength(6);
+    expect(texts.at(-1)).toBe(finalStatement);
+    expect(lines.length).toBeGreaterThan(0);
     await expect(caret(page)).toHaveCount(1);
-    await page.clock.runFor(36 * 5);
-    expect(lines[0]!.startsWith((await typed(page).textContent())!)).toBe(true);
-    expect(await typed(page).textContent()).not.toBe(final);
+    // Part of a line, not the statement (how far it has got depends on how busy the machine is).
+    const partial = (await typed(page).textContent())!;
+    expect(partial).not.toBe(finalStatement);
+    expect(lines.some((line) => line.startsWith(partial))).toBe(true);
     await page.clock.runFor(timeToFinalMs(lines));
-    await expect(typed(page)).toHaveText(final);
+    await expect(typed(page)).toHaveText(finalStatement);
     await expect(caret(page)).toHaveCount(0);
   });
 });
@@ -99,10 +77,6 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBe(390);
     expect(box.height).toBe(844);
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('title', /.+/);
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('referrerpolicy', /.+/);
     // Focus never reaches the page behind, however often Tab is pressed. A native
     // modal dialog cycles its own controls and the browser's UI (seen here as
     // document.body: nothing in the page is focused), never the inert page.
@@ -121,6 +95,7 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
     expect(places).toContain('dialog');
     // The page behind is inert while the dialog is open.
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    await expectIslandAccessible(page, 'ContactOverlay');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -131,40 +106,4 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
-
-  test('is not shown at 1280 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/mobile-one-pager');
-    // The island is on the page; its button is not shown.
-    await expect(page.locator('astro-island').getByRole('button', { name: 'Contact us', includeHidden: true })).toHaveCount(1);
-    await expect(contactButton(page)).toBeHidden();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  });
-});
-
-test.describe('accessibility once hydrated', () => {
-  // The route-wide axe run sees islands as server-rendered; these check them live, in both themes, in one load.
-  for (const [path, component, inner, act] of [
-    [
-      '/pricing',
-      'RoyaltyCalculator',
-      calculatorSlider,
-      (page: Page) => page.getByRole('radio', { name: new RegExp(planList[0]!.name) }).check(),
-    ],
-    ['/use-cases?tab=labelscatalogowners', 'UseCaseTabs', audienceTabs, async () => {}],
-    ['/case-studies', 'CaseStudyFilter', caseStudyFilter, (page: Page) => page.getByText(/^Artists\s*\d+$/).click()],
-    ['/mobile-one-pager', 'ContactOverlay', contactButton, (page: Page) => contactButton(page).click()],
-  ] as const) {
-    test(path, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      await hydrated(page, inner(page));
-      await act(page);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        expect(await axeProblems(page, { within: islandOf(component) }), colorScheme).toEqual([]);
-      }
-    });
-  }
 });

@@ -1,6 +1,6 @@
 /**
- * What the island specs share: waiting for an island to hydrate, naming it for axe, and the
- * control or landmark inside each island, found as a visitor finds it.
+ * What the island specs share: waiting for an island to hydrate, and the control or landmark
+ * inside each island, found as a visitor finds it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FILTER_LEGEND } from '../../src/lib/case-study-filter';
@@ -13,12 +13,6 @@ export async function hydrated(page: Page, inner: Locator): Promise<Locator> {
   await expect(island).not.toHaveAttribute('ssr');
   return island;
 }
-
-/**
- * The island of a component, as a CSS selector for axe (which takes no locator): Astro names the
- * island's script after its component.
- */
-export const islandOf = (component: string) => `astro-island[component-url*="/${component}."]`;
 
 export const calculatorSlider = (page: Page) => page.getByRole('slider', { name: 'Expected royalties this term' });
 export const calculatorAmount = (page: Page) => page.getByRole('textbox', { name: 'Royalties in US dollars' });

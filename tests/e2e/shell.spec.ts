@@ -1,10 +1,10 @@
 /**
- * The shared shell in a real browser: the header's behavior, theme, mobile menu and the page with
- * JavaScript turned off. Which link is current and the call to action's label per route are pure
+ * The shared shell in a real browser: the header's behavior, theme, mobile menu and the pages with
+ * JavaScript turned off (the embeds' cards without it are embeds.spec.ts's). Which link is current and the call to action's label per route are pure
  * rules (tests/unit/navigation.test.ts); the not-found page and the redirects are nginx.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
-import { mobileCards, tools } from '../../src/lib/navigation';
+import { mobileCards, tools, useCaseTabs } from '../../src/lib/navigation';
 import { routes } from '../../src/lib/routes';
 
 test.describe('header', () => {
@@ -34,7 +34,6 @@ test.describe('header', () => {
     // One link per tool, then the product views (/visuals).
     await expect(menu.getByRole('link')).toHaveCount(tools.length + 1);
     await expect(menu.getByRole('link').last()).toHaveAttribute('href', routes.visuals);
-    await expect(menu.getByRole('link', { name: /Story-to-Splits AI/ })).toHaveAttribute('href', '/features#story-to-splits');
     await page.mouse.click(640, 700);
     await expect(menu).toBeHidden();
     await trigger.click();
@@ -65,34 +64,30 @@ test.describe('header', () => {
 test.describe('theme', () => {
   const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  test('a chosen theme persists over a reload', async ({ page }) => {
+  test('on system (the default) the page follows the OS, live; a chosen theme persists over a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
-    const light = await background(page);
-    await page.locator('[data-site-header] [data-theme-control]').first().getByText('Dark').click({ force: true });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const dark = await background(page);
-    expect(dark).not.toBe(light);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await background(page)).toBe(dark);
-    await expect(page.locator('[data-site-header] input[value="dark"]').first()).toBeChecked();
-    await page.locator('[data-site-header] [data-theme-control]').first().getByText('System').click({ force: true });
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-    expect(await background(page)).toBe(light);
-  });
-
-  test('on system (the default) the page follows the OS, live', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     const light = await background(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => background(page)).not.toBe(light);
+    const dark = await background(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => background(page)).toBe(light);
+
+    const control = page.locator('[data-site-header] [data-theme-control]').first();
+    await control.getByText('Dark').click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await background(page)).toBe(dark);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await background(page)).toBe(dark);
+    await expect(page.locator('[data-site-header] input[value="dark"]').first()).toBeChecked();
+    await control.getByText('System').click({ force: true });
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    expect(await background(page)).toBe(light);
   });
 
   test('the stored theme is applied before first paint', async ({ page }) => {
@@ -123,5 +118,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(mobileCards.length);
+    // The use-case tabs: every panel readable, no tab list that could not work.
+    await page.goto(`/use-cases?tab=${useCaseTabs.at(-1)!.key}`);
+    for (const { key } of useCaseTabs) await expect(page.locator(`#use-case-panel-${key}`)).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeHidden();
   });
 });
