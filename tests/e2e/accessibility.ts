@@ -48,6 +48,11 @@ export async function axeProblems(
           };
         }
       ).axe;
+      // Sections painted only as they near the viewport (docs/design.md#sections) have no colors
+      // for axe to read until they are: paint them all first.
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
       // A rule named in runOnly runs even when it is off by default: leave out the AAA and experimental ones, as a full run does.
       const colorRules = axe
         .getRules(['cat.color'])
