@@ -28,6 +28,13 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`LIGHTHOUSE_RUNS is the number of runs per page, a whole number from 1 (got "${process.env.LIGHTHOUSE_RUNS}")`);
 const minScore = 0.95;
+/**
+ * Performance, with blocking time counted above the reference page (scripts/lib/performance-score.ts).
+ * Every page's paint metrics score 1.00 on the simulated phone; its own parse, style, layout and
+ * script cost the rest: 0.87 to 0.95 on a quiet run of 2026-11-28 (docs/quality-gates.md). The gate
+ * holds that level with room for the machine's noise, so a page that adds blocking work fails.
+ */
+const performanceMinScore = 0.8;
 const chromeFlags = [
   ...chromiumArgs,
   '--headless=new',
@@ -40,7 +47,7 @@ module.exports = {
   port,
   referencePort,
   pages,
-  minScore,
+  performanceMinScore,
   chromeFlags,
   ci: {
     collect: {

@@ -2,8 +2,8 @@
 /**
  * The Lighthouse gate (docs/decisions.md#speed-and-size), run by Lighthouse CI
  * (`@lhci/cli`) with lighthouserc.cjs: the mobile preset on one page of each kind,
- * LIGHTHOUSE_RUNS runs each (default 3), every category at least 0.95 on the
- * median of the runs, in the system Chromium.
+ * LIGHTHOUSE_RUNS runs each (default 3), judged on the median of the runs, in
+ * the system Chromium.
  *
  * This script serves the built site with nginx and the committed server block
  * on 127.0.0.1 (scripts/lib/nginx.ts), and a reference page (one heading, one
@@ -46,7 +46,7 @@ interface LighthouseRc {
   port: number;
   referencePort: number;
   pages: string[];
-  minScore: number;
+  performanceMinScore: number;
   chromeFlags: string[];
 }
 
@@ -61,6 +61,12 @@ const referencePage = `<!doctype html>
 <title>Reference page</title><meta name="description" content="One heading and one paragraph, measured beside the site."></head>
 <body><main><h1>Reference page</h1><p>One heading and one paragraph, with no stylesheet, font or script.</p></main></body></html>
 `;
+
+/** The paints as the browser made them, before Lighthouse simulates the phone. */
+function observedMetrics(lhr: Result): { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number } {
+  const details = lhr.audits.metrics?.details;
+  return details?.type === 'debugdata' ? ((details.items?.[0] ?? {}) as ReturnType<typeof observedMetrics>) : {};
+}
 
 /** Requests to anything but the local server, except the embeds' frames (never resolved here). */
 function outsideRequests(lhr: Result, origin: string, embedOrigins: Set<string>): string[] {
@@ -152,14 +158,20 @@ async function main() {
     if (referenceRuns.length) {
       const score = median(attempts.map((lhr) => scoreAboveReference(lhr, referenceMs)));
       const line = `${route}: performance ${score.toFixed(2)} with blocking time above the reference (${Math.round(metric('total-blocking-time'))} ms in all; Lighthouse's own score ${median(attempts.map((lhr) => lhr.categories.performance?.score ?? 0)).toFixed(2)})`;
-      console.log(`  ${score >= rc.minScore ? '✓' : '✗'} ${line}`);
-      if (score < rc.minScore) failures.push(`${line}: under ${rc.minScore}`);
+      console.log(`  ${score >= rc.performanceMinScore ? '✓' : '✗'} ${line}`);
+      if (score < rc.performanceMinScore) failures.push(`${line}: under ${rc.performanceMinScore}`);
     }
-    const [fcp, lcp] = [metric('first-contentful-paint'), metric('largest-contentful-paint')];
-    if (firstPaintIsLargest.includes(route) && lcp > fcp * maxLcpOverFcp) {
-      failures.push(
-        `${route}: LCP ${(lcp / 1000).toFixed(2)} s is more than ${Math.round((maxLcpOverFcp - 1) * 100)}% after FCP ${(fcp / 1000).toFixed(2)} s (medians of ${attempts.length} runs): something requested before the first paint delays the largest one`,
-      );
+    if (firstPaintIsLargest.includes(route)) {
+      // Judged on the paints the browser made, not on the simulated phone's: the simulation counts
+      // every request that ended before the largest paint, whether or not that paint waited for it.
+      const observed = (key: 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint') =>
+        median(attempts.map((lhr) => observedMetrics(lhr)[key] ?? Number.NaN));
+      const [fcp, lcp] = [observed('observedFirstContentfulPaint'), observed('observedLargestContentfulPaint')];
+      if (!(lcp <= fcp * maxLcpOverFcp)) {
+        failures.push(
+          `${route}: the largest paint (${Math.round(lcp)} ms) is more than ${Math.round((maxLcpOverFcp - 1) * 100)}% after the first (${Math.round(fcp)} ms) (medians of ${attempts.length} runs, as painted; simulated phone: LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(metric('first-contentful-paint') / 1000).toFixed(2)} s): something requested before the first paint delays the largest one`,
+        );
+      }
     }
     for (const lhr of attempts) {
       const outside = outsideRequests(lhr, server.url, embeds);
