@@ -12,6 +12,7 @@ import { JOB_POSTING_VALID_DAYS, hiringSentence } from '~/lib/company-rules';
 import { legalPath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { entries } from '../content';
+import { builtAt } from '../built-routes';
 import { fromFrontmatter, isoDate as isoDay } from '~/lib/dates';
 
 type Ld = Record<string, unknown> & { '@type'?: string | string[] };
