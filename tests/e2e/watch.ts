@@ -78,9 +78,7 @@ async function showWhatWaits(page: Page) {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     // An island's element has no box of its own (display: contents); Astro watches its children.
-    const waiting = document.querySelectorAll(
-      'astro-island > :first-child, img[loading="lazy"], iframe[loading="lazy"], [data-embed-src]',
-    );
+    const waiting = document.querySelectorAll('astro-island > :first-child, img[loading="lazy"], iframe[loading="lazy"], [data-embed-src]');
     for (const element of waiting) {
       element.scrollIntoView({ block: 'center' });
       await nextFrame();
