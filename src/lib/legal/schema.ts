@@ -123,7 +123,7 @@ export function readLegalSource(source: string, file: string): { data?: LegalFro
 }
 
 /** The order of the legal index within each group (docs/decisions.md#legal-pages); a document not listed comes after, by title. */
-const LEGAL_ORDER = [
+export const LEGAL_ORDER = [
   'terms-of-service',
   'eula',
   'privacy-policy',
