@@ -5,7 +5,7 @@
  * policy version that takes effect the day after. The pages, the lists, the
  * feed, the sitemap, the search index and the next-change file must say what is
  * true on that clock. That an entry shows once its instant has come is the pure
- * rule's (tests/unit/content-dates.test.ts, company-rules, legal-timeline) and
+ * rule's (tests/unit/publishing.test.ts, company-rules, legal-timeline) and
  * every published entry's on the real build (tests/dist).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
