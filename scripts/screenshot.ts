@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, requireChromium } from './lib/chromium.ts';
+import { paintDeferredSections } from './lib/deferred-sections.ts';
 
 const { values, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -34,12 +35,9 @@ for (const path of paths.length ? paths : ['/']) {
           await new Promise((r) => setTimeout(r, 60));
         }
         scrollTo(0, 0);
-        // A full-page picture is taken at the top, where sections far below would not be painted
-        // (docs/design.md#sections): paint them all, as each is painted once a visitor reaches it.
-        for (const element of document.querySelectorAll<HTMLElement>('*')) {
-          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-        }
       });
+      // A full-page picture is taken at the top, where sections far below would not be painted.
+      await page.evaluate(paintDeferredSections);
       await page.waitForTimeout(700);
       const file = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${scheme}-${width}`;
       if (segments) {

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { paintDeferredSections } from '../../scripts/lib/deferred-sections.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,6 +39,8 @@ export async function axeProblems(
   { within, colorsOnly = false }: { within?: string; colorsOnly?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Sections painted only as they near the viewport have no colors for axe to read until they are.
+  await page.evaluate(paintDeferredSections);
   const violations = await page.evaluate(
     ({ selector, colors }) => {
       const axe = (
@@ -48,11 +51,6 @@ export async function axeProblems(
           };
         }
       ).axe;
-      // Sections painted only as they near the viewport (docs/design.md#sections) have no colors
-      // for axe to read until they are: paint them all first.
-      for (const element of document.querySelectorAll<HTMLElement>('*')) {
-        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-      }
       // A rule named in runOnly runs even when it is off by default: leave out the AAA and experimental ones, as a full run does.
       const colorRules = axe
         .getRules(['cat.color'])
