@@ -11,6 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CaseStudyFilter from '~/islands/CaseStudyFilter';
+import { EMPTY_HINT, EMPTY_RESET, EMPTY_TITLE } from '~/lib/case-study-filter';
 
 afterEach(cleanup);
 
@@ -37,11 +38,11 @@ describe('case-study filter island', () => {
   it('shows the empty state for a category without entries, and resets to all', () => {
     render(<CaseStudyFilter items={items} initialFilter="publisher" />);
     expect(screen.getByText('Showing 0 case studies')).toBeTruthy();
-    expect(screen.getByText('No case studies found')).toBeTruthy();
-    expect(screen.getByText('Try selecting a different category.')).toBeTruthy();
+    expect(screen.getByText(EMPTY_TITLE)).toBeTruthy();
+    expect(screen.getByText(EMPTY_HINT)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show all case studies' }));
-    expect(screen.queryByText('No case studies found')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: EMPTY_RESET }));
+    expect(screen.queryByText(EMPTY_TITLE)).toBeNull();
     expect(screen.getByText('Showing 3 case studies')).toBeTruthy();
     expect(radio('All 3').checked).toBe(true);
   });

@@ -1,13 +1,11 @@
 /**
  * The shared facts (content/facts.yaml through src/lib/facts.ts): the file's
- * schema names the fact at fault, values read as prose the one way, an
- * unknown name fails naming the file, and the pricing module states the
- * file's figures. Expectations come from the file itself.
+ * schema names the fact at fault, values read as prose the one way, and an
+ * unknown name fails naming the file. Expectations come from the file itself.
  */
 import { describe, expect, it } from 'vitest';
 import { parseFacts, readFactsFile } from '~/lib/facts-file';
-import { fact, fillTokens, formatValue, retentionRows } from '~/lib/facts';
-import { ADMIN_FEE_PERCENT, THRESHOLD_CENTS, formatUsd, plans } from '~/lib/pricing';
+import { fact, formatValue, retentionRows } from '~/lib/facts';
 
 const file = readFactsFile();
 
@@ -21,9 +19,6 @@ describe('the facts file', () => {
     );
   });
 
-  it('gives every fact a direction that favors the customer', () => {
-    for (const group of Object.values(file)) for (const entry of Object.values(group)) expect(entry.favors).toBeTruthy();
-  });
 });
 
 describe('a fact in prose', () => {
@@ -53,15 +48,5 @@ describe('a fact in prose', () => {
 
   it('fails on an unknown name, naming the file to add it to', () => {
     expect(() => fact('notice.nothing')).toThrow(/no shared fact "notice\.nothing": add it to content\/facts\.yaml/);
-  });
-});
-
-describe('the pricing module', () => {
-  it('states the figures of the facts file', () => {
-    expect(formatUsd(plans['six-month'].priceCents)).toBe(fact('price.sixMonth').text);
-    expect(formatUsd(plans.annual.priceCents)).toBe(fact('price.annual').text);
-    expect(formatUsd(THRESHOLD_CENTS)).toBe(fact('price.threshold').text);
-    expect(`${ADMIN_FEE_PERCENT}%`).toBe(fact('price.adminFee').text);
-    expect(fillTokens('{threshold}')).toBe(fact('price.threshold').text);
   });
 });

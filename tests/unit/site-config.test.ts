@@ -1,7 +1,7 @@
 /**
  * The site config's schema (src/lib/site-config.ts), tested on fixture configs
- * of its own: what it accepts, what it refuses (naming the field), and what
- * it derives. The real config's values (the company's name, address, links)
+ * of its own: what it refuses (every field at fault named at once, in the
+ * config's file), and what it derives. The real config's values (the company's name, address, links)
  * are the config's to change, and every build parses it.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,52 +48,18 @@ const fixture = {
   founder: { name: 'Alex Example', title: 'Founder' },
 };
 
-/** The fixture with one change made by `edit`. */
-function changed(edit: (config: typeof fixture & Record<string, unknown>) => void) {
-  const config = structuredClone(fixture) as typeof fixture & Record<string, unknown>;
-  edit(config);
-  return config;
-}
-
 describe('site config', () => {
-  it('accepts a complete config and keeps its values', () => {
-    const parsed = parseSiteConfig(fixture);
-    expect(parsed).toMatchObject(fixture);
-    // Left out, the locale takes its default.
-    expect(parsed.locale).toBe('en_US');
-  });
-
-  it('rejects a site URL with a trailing slash and unknown keys', () => {
+  it('rejects a site URL with a trailing slash', () => {
     expect(() => parseSiteConfig({ ...fixture, url: `${fixture.url}/` })).toThrow(/field "url": must not end with a slash/);
-    expect(() => parseSiteConfig({ ...fixture, colour: 'purple' })).toThrow(/colour/);
-    expect(() => parseSiteConfig(changed((c) => Object.assign(c.office, { fax: '+1 541-555-0198' })))).toThrow(/fax/);
-  });
-
-  it('rejects a postal code or phone number in another form, naming the field', () => {
-    expect(() =>
-      parseSiteConfig(
-        changed((c) => {
-          c.office.postalCode = 'SW1A 1AA';
-        }),
-      ),
-    ).toThrow(/field "office\.postalCode": must be a US ZIP code/);
-    expect(() =>
-      parseSiteConfig(
-        changed((c) => {
-          c.office.phone = '(541) 555-0199';
-        }),
-      ),
-    ).toThrow(/field "office\.phone": must be a US number written \+1 619-555-0100/);
   });
 
   it('lists every bad field at once', () => {
-    const bad = changed((c) => {
-      c.links.pitchDeck = 'deck.pdf';
-      c.emails.support = 'support';
-      c.description = 'Too short.';
-    });
-    expect(() => parseSiteConfig(bad)).toThrow(/field "links\.pitchDeck": must be an absolute http\(s\) URL/);
-    expect(() => parseSiteConfig(bad)).toThrow(/field "emails\.support": must be an e-mail address/);
+    const bad = {
+      ...fixture,
+      description: 'Too short.',
+      links: { ...fixture.links, pitchDeck: 'deck.pdf' },
+      emails: { ...fixture.emails, support: 'support' },
+    };
     let message = '';
     try {
       parseSiteConfig(bad);
