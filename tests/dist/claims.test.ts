@@ -12,9 +12,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentPages, readText } from './built';
+import { readText } from './built';
+import { SENTENCE_END, pages } from './page-text';
 import { sitemapRoutes } from '../built-routes';
-import { isLegalArchivePath, routes } from '~/lib/routes';
+import { routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
 import { claims, societiesCovered, toolCount } from '~/lib/claims';
 import { cents, formatUsd } from '~/lib/pricing';
@@ -22,9 +23,7 @@ import { price } from '~/lib/facts-data';
 import { tools as coreTools } from '~/lib/navigation';
 import { dataList } from '../content';
 
-const BLOCKS = 'p, li, td, th, dd, dt, h1, h2, h3, h4, figcaption, blockquote, summary, caption';
 const TEXT = 'p, li, blockquote, dd, td, figcaption';
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“($])/;
 
 const legalDocuments = new Set(
   readdirSync('content/legal')
@@ -34,19 +33,6 @@ const legalDocuments = new Set(
 const isLegal = (route: string) => legalDocuments.has(route.split('/').slice(0, 2).join('/')) || route.startsWith('/legal');
 const isDated = (route: string) => /^\/press\/[^/]+$/.test(route) || /^\/investors\/newsletters\/[^/]+$/.test(route);
 
-const pages = contentPages()
-  .filter((p) => !isLegalArchivePath(p.route))
-  .map((p) => {
-    const main = p.document.querySelector('main') ?? p.document.body;
-    const blocks = [...main.querySelectorAll(BLOCKS)].filter((el) => !el.querySelector(BLOCKS)).map((el) => readText(el));
-    return {
-      route: p.route,
-      document: p.document,
-      blocks,
-      text: normalizeText(readText(p.document.body)),
-      sentences: blocks.flatMap((block) => normalizeText(block).split(SENTENCE_END)).filter(Boolean),
-    };
-  });
 const named = pages.filter((p) => !isLegal(p.route));
 const evergreen = named.filter((p) => !isDated(p.route));
 

@@ -3,10 +3,9 @@
  * demo length, what account credit pays for and the AI-training promise live in
  * src/lib/facts.ts, the notice address in the site config; pages and policies
  * render them from there. This audit reads the built text of every page and
- * fails when a page states one of them differently, or when a wording the site
- * used to carry in competition with the source comes back. The legal
- * archive's pages (earlier versions and their redlines) are left out: they
- * keep the words they were published with.
+ * fails when a page states one of them differently. The legal archive's pages
+ * (earlier versions and their redlines) are left out: they keep the words they
+ * were published with.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MINUTES, accountCredit, aiTraining, demo, renewal } from '~/lib/facts';
@@ -26,32 +25,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const minutesOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 
-/** Wordings removed because they contradicted the source; none may return on any page. */
-const RETIRED: { fact: string; pattern: RegExp }[] = [
-  { fact: 'renewal', pattern: /choose whether to renew/i },
-  { fact: 'renewal', pattern: /prepaid once/i },
-  { fact: 'renewal', pattern: /before an annual subscription renews/i },
-  { fact: 'price', pattern: /all you ever pay/i },
-  { fact: 'price', pattern: /costs you less than a flat subscription/i },
-  { fact: 'price', pattern: /\$\d+\.\d\d a day/i },
-  { fact: 'credit scope', pattern: /future subscriptions and fees/i },
-  { fact: 'AI training', pattern: /general-purpose artificial intelligence models/i },
-  { fact: 'collaborators', pattern: /nothing is filed until every collaborator/i },
-  { fact: 'legal entity', pattern: /Inc\.\./ },
-  // Above the crossover the fee costs more than the prepaid price; the FAQ says so.
-  { fact: 'price', pattern: /better than prepaid/i },
-  { fact: 'price', pattern: /a prepaid plan that pays for itself/i },
-  { fact: 'price', pattern: /earns? a fee only once/i },
-  // The updates' cadence is derived from the collection (src/lib/update-cadence.ts).
-  { fact: 'investor updates', pattern: /every month we write/i },
-];
-
 describe('one fact, one wording, on every page', () => {
-  it.each(RETIRED.map((r) => [r.fact, r.pattern] as const))('no page brings back a retired %s wording (%s)', (_fact, pattern) => {
-    const hits = pages.filter((p) => pattern.test(p.text)).map((p) => p.route);
-    expect(hits, `${pattern} found on ${hits.join(', ')}`).toEqual([]);
-  });
-
   it(`every demo or call length is the source's ${DEMO_MINUTES} minutes`, () => {
     const stated = pages.flatMap((p) =>
       [...p.text.matchAll(/\b([\w-]+?)[- ]minutes?(?: free)? (?:call|demo)\b|\b([\w-]+) minutes with our team\b/gi)].map((m) => ({

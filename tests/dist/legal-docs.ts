@@ -36,9 +36,6 @@ function legalSources(): (LegalFrontmatter & { id: string })[] {
     .map((file) => ({ id: legalId(file), ...legalSchema.parse(readFrontmatter(readFileSync(join(dir, file), 'utf8'))) }));
 }
 
-/** Ids of the legal files marked draft: a production build has no page for them. */
-export const draftLegalIds = () => legalSources().flatMap((data) => (data.draft ? [data.id] : []));
-
 /** Every published legal document with its built page. */
 export function legalCases(): LegalCase[] {
   return legalSources()

@@ -60,24 +60,3 @@ describe('the shared facts in the policies', () => {
     ).toEqual([]);
   });
 });
-
-describe('the data processing agreement', () => {
-  it('writes clause 16 out in full', () => {
-    const dpa = cases.find((c) => c.id === 'data-processing-agreement');
-    expect(dpa, 'the data processing agreement is published').toBeDefined();
-    const children = [...dpa!.body.children];
-    const start = children.findIndex((el) => el.matches('h3') && /Clause 16/.test(el.textContent ?? ''));
-    expect(start, 'clause 16 has its heading').toBeGreaterThan(-1);
-    const end = children.findIndex((el, i) => i > start && el.matches('h2, h3'));
-    const clause = normalizeText(
-      children
-        .slice(start, end)
-        .map((el) => el.textContent)
-        .join(' '),
-    );
-    expect(clause.split(' ').length).toBeGreaterThan(250);
-    expect(clause).toMatch(/suspend/i);
-    expect(clause).toMatch(/terminat/i);
-    expect(clause).toMatch(/return|delet/i);
-  });
-});

@@ -2,13 +2,14 @@
  * The next-change file the build wrote is the one the scheduled deploy check
  * reads (src/lib/rebuild-due.ts): it parses by that check's own rules, its clock
  * is the clock the build ran on, and its next change is still to come and no
- * later than the footer's next year. Which change comes first, on two clocks,
- * is tests/tools/scheduling.test.ts's.
+ * later than the footer's next year. When it is due is
+ * tests/unit/rebuild-due.test.ts's; which change comes first, on two clocks,
+ * tests/tools/scheduling.test.ts's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decideRebuild, parseNextChange } from '~/lib/rebuild-due';
+import { parseNextChange } from '~/lib/rebuild-due';
 import { NEXT_CHANGE_FILE } from '~/lib/next-change';
 import { startOfNextYear } from '~/lib/dates';
 import { builtAt, distDir } from '../built-routes';
@@ -26,13 +27,5 @@ describe(`the built ${NEXT_CHANGE_FILE}`, () => {
     const at = Date.parse(parsed.value.next.at);
     expect(at).toBeGreaterThan(builtAt().getTime());
     expect(at).toBeLessThanOrEqual(startOfNextYear(builtAt()).getTime());
-  });
-
-  it('is due exactly once its instant has passed', () => {
-    if (!parsed.ok || !parsed.value.next) throw new Error('no next change');
-    const at = Date.parse(parsed.value.next.at);
-    const served = { ok: true as const, text };
-    expect(decideRebuild(served, new Date(at - 1)).due).toBe(false);
-    expect(decideRebuild(served, new Date(at)).due).toBe(true);
   });
 });

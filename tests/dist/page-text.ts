@@ -1,9 +1,9 @@
 /**
- * The built text of every page as the coherence audit reads it (coherence.test.ts): the main
- * landmark's text and its sentences, without the legal archive, the changelog, or a policy's
- * change list and notice of a coming version.
+ * The built text of every page as the claims and coherence audits read it (claims.test.ts,
+ * coherence.test.ts): the main landmark's text as read aloud and its sentences, without the legal
+ * archive, the changelog, or a policy's change list and notice of a coming version.
  */
-import { contentPages } from './built';
+import { contentPages, readText } from './built';
 import { isLegalArchivePath, routes } from '~/lib/routes';
 import { normalizeText } from '~/lib/legal/text';
 
@@ -11,9 +11,15 @@ import { normalizeText } from '~/lib/legal/text';
 
 export interface PageText {
   route: string;
+  document: Document;
+  /** The innermost blocks of text: a card (an <li>) holding a figure, a title and a quote is three blocks, not one. */
+  blocks: string[];
   text: string;
   sentences: string[];
 }
+
+const BLOCKS = 'p, li, td, th, dd, dt, h1, h2, h3, h4, figcaption, blockquote, summary, caption';
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“($])/;
 
 export const pages: PageText[] = contentPages()
   // The archive and the changelog list every version, each true to its own dates; they state nothing of today.
@@ -23,15 +29,13 @@ export const pages: PageText[] = contentPages()
     // A policy's change list and its notice of a coming version describe other versions, each true to its own
     // dates; what the page states is the rest.
     for (const other of root.querySelectorAll('.legal-changes, .legal-upcoming')) other.remove();
-    // The innermost blocks only: a card (an <li>) holding a figure, a title and a quote is three sentences, not one.
-    const selector = 'p, li, td, th, dd, dt, h1, h2, h3, figcaption, blockquote';
-    const blocks = [...root.querySelectorAll(selector)]
-      .filter((el) => !el.querySelector(selector))
-      .map((el) => normalizeText(el.textContent ?? ''));
+    const blocks = [...root.querySelectorAll(BLOCKS)].filter((el) => !el.querySelector(BLOCKS)).map((el) => readText(el));
     return {
       route: p.route,
-      text: normalizeText(root.textContent ?? ''),
-      sentences: blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)).filter(Boolean),
+      document: p.document,
+      blocks,
+      text: normalizeText(readText(root)),
+      sentences: blocks.flatMap((block) => normalizeText(block).split(SENTENCE_END)).filter(Boolean),
     };
   });
 

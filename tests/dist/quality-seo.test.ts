@@ -2,12 +2,12 @@
  * Search engines, feeds and site search over the built site
  * (docs/decisions.md#search-engines-feeds-and-site-search): the
  * sitemap lists every public page and nothing else, with lastmod from content
- * dates; robots.txt points to it; every RSS feed is well-formed, complete and
- * linked from the pages; the Pagefind index holds the searchable content.
+ * dates; robots.txt points to it; every RSS feed is linked from the pages and
+ * its items lead to built pages (the feed's format is @astrojs/rss's); the
+ * Pagefind index holds the searchable content.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { walk } from '../../scripts/lib/walk.ts';
 import { gunzipSync } from 'node:zlib';
@@ -21,18 +21,11 @@ import { investorUpdatePath, pressPath } from '~/lib/routes';
 import { documents, type DocumentCollection } from '~/lib/collections';
 import { builtAt, sitemapRoutes } from '../built-routes';
 
-// The XML validator @astrojs/rss itself uses, resolved from it so hoisting does not matter.
-const { XMLValidator } = createRequire(createRequire(import.meta.url).resolve('@astrojs/rss'))('fast-xml-parser') as {
-  XMLValidator: { validate(xml: string): true | { err: { msg: string; line: number } } };
-};
-
+/** A built XML file, parsed; @astrojs/rss and @astrojs/sitemap write it well-formed. */
 function xml(path: string): Document {
   const file = join(distDir, path);
   if (!existsSync(file)) throw new Error(`${path} is not in the build`);
-  const text = readFileSync(file, 'utf8');
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new Error(`${path} is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  return new (parseHTML('').DOMParser)().parseFromString(text, 'text/xml') as unknown as Document;
+  return new (parseHTML('').DOMParser)().parseFromString(readFileSync(file, 'utf8'), 'text/xml') as unknown as Document;
 }
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 
@@ -124,32 +117,19 @@ describe('RSS feeds', () => {
     ).toEqual([]);
   });
 
-  it.each(builtFeeds)('%s is well-formed RSS 2.0 whose items link to built pages and to ids on them', (path) => {
-    const feed = xml(path);
-    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0');
-    const channel = feed.querySelector('channel');
-    for (const field of ['title', 'link', 'description'])
-      expect(text(channel?.querySelector(`:scope > ${field}`)), `channel ${field}`).not.toBe('');
-    const items = [...feed.querySelectorAll('item')];
+  it.each(builtFeeds)('%s has items that link to built pages and to ids on them', (path) => {
+    const items = [...xml(path).querySelectorAll('item')];
     expect(items.length, 'items').toBeGreaterThan(0);
     const problems = items.flatMap((item, i) => {
-      const out: string[] = [];
-      const title = text(item.querySelector('title'));
       const link = text(item.querySelector('link'));
-      const pubDate = text(item.querySelector('pubDate'));
-      if (!title) out.push(`item ${i + 1}: no title`);
-      if (!link.startsWith(site.url)) out.push(`item ${i + 1}: link "${link}" is not an absolute URL on ${site.url}`);
-      else if (!fileForPath(new URL(link).pathname)) out.push(`item ${i + 1}: link ${link} is not a built page`);
-      else if (new URL(link).hash) {
-        // An entry of a page (the policy changelog's items) must land on its id there.
-        const { pathname, hash } = new URL(link);
-        const id = decodeURIComponent(hash.slice(1));
-        if (!page(pathname).document.getElementById(id)) out.push(`item ${i + 1}: link ${link} has no element with id "${id}" on its page`);
-      }
-      if (!text(item.querySelector('guid'))) out.push(`item ${i + 1}: no guid`);
-      if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/.test(pubDate))
-        out.push(`item ${i + 1}: pubDate "${pubDate}" is not RFC 822`);
-      return out;
+      if (!link.startsWith(site.url)) return [`item ${i + 1}: link "${link}" is not an absolute URL on ${site.url}`];
+      const { pathname, hash } = new URL(link);
+      if (!fileForPath(pathname)) return [`item ${i + 1}: link ${link} is not a built page`];
+      // An entry of a page (the policy changelog's items) must land on its id there.
+      const id = decodeURIComponent(hash.slice(1));
+      return id && !page(pathname).document.getElementById(id)
+        ? [`item ${i + 1}: link ${link} has no element with id "${id}" on its page`]
+        : [];
     });
     expect(problems).toEqual([]);
   });

@@ -1,13 +1,15 @@
 /**
- * Built-output audit of the shell: every page's head, one h1, and every
- * internal link and #fragment resolving. The zero-JavaScript rule and the
- * other size rules are the budget check's (scripts/check-budgets.ts).
+ * Built-output audit of the shell: every page's head, one h1, the investor
+ * updates' bare paths, and every internal link and #fragment resolving. That
+ * the sitemap lists the built pages is quality-seo.test.ts's; the
+ * zero-JavaScript rule and the other size rules are the budget check's
+ * (scripts/check-budgets.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { readFileSync } from 'node:fs';
 import { builtPages, contentPages, fileForPath, page } from './built';
-import { redirectRoutes, sitemapRoutes } from '../built-routes';
+import { redirectRoutes } from '../built-routes';
 import { documents } from '~/lib/collections';
 import { entries } from '../content';
 import { isMonthSlug, investorUpdatePath } from '~/lib/routes';
@@ -17,17 +19,6 @@ const SITE = site.url;
 
 describe('every built page', () => {
   const pages = contentPages();
-
-  it('has a page for every sitemap entry, and the not-found page', () => {
-    const routes = new Set(contentPages().map((p) => p.route));
-    const listed = sitemapRoutes();
-    expect(listed.length, 'sitemap entries').toBeGreaterThan(0);
-    expect(
-      listed.filter((route) => !routes.has(route)),
-      'sitemap entries without a page',
-    ).toEqual([]);
-    expect(routes).toContain('/404');
-  });
 
   it('redirects the bare path of every investor update named after its month, and nothing else', () => {
     const expected = Object.fromEntries(
@@ -94,10 +85,7 @@ describe('internal links', () => {
     expect(broken).toEqual([]);
   });
 
-  it('the not-found page links home and logs the path', () => {
-    const notFound = page('/404');
-    expect(notFound.document.querySelector('h1')?.textContent).toBe('Oops! Page not found');
-    expect([...notFound.document.querySelectorAll('main a[href="/"]')].map((a) => a.textContent?.trim())).toContain('Return to Home');
-    expect(notFound.html).toContain('location.pathname');
+  it('the not-found page links home', () => {
+    expect(page('/404').document.querySelector('main a[href="/"]')).not.toBeNull();
   });
 });

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CASE_STUDY_CATEGORIES,
-  countText,
-  filterButtons,
-  filterItems,
-  type CaseStudyCategory,
-} from '~/lib/case-study-filter';
+import { CASE_STUDY_CATEGORIES, countText, filterButtons, filterItems, type CaseStudyCategory } from '~/lib/case-study-filter';
 
 const items = (['producer', 'artist', 'songwriter', 'artist', 'producer', 'label', 'artist'] as CaseStudyCategory[]).map(
   (category, index) => ({ slot: `s${index}`, category }),
@@ -44,7 +38,6 @@ describe('case-study filter', () => {
     expect(countText(0)).toBe('Showing 0 case studies');
     expect(countText(7)).toBe('Showing 7 case studies');
   });
-
 });
 
 describe('the stylesheet that filters the cards before and after hydration', () => {

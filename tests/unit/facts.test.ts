@@ -18,7 +18,6 @@ describe('the facts file', () => {
       /retention\.row: a retention row needs record/,
     );
   });
-
 });
 
 describe('a fact in prose', () => {
