@@ -12,20 +12,14 @@ import { caseStudyPath } from '~/lib/routes';
 import { site } from '~/site.config';
 import { caseStudies } from '../content';
 import { linksNamed, page } from './built';
+import { labelledBy, text } from './articles';
 
 const studies = caseStudies(documents.caseStudies);
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 /** The cards inside the element labelled by the heading that reads `name`. */
-function cardsUnder(doc: Document, name: string): Element[] {
-  const labelled = [...doc.querySelectorAll('[aria-labelledby]')].find(
-    (el) => text(doc.getElementById(el.getAttribute('aria-labelledby')!)) === name,
-  );
-  if (!labelled) throw new Error(`nothing labelled "${name}"`);
-  return [...labelled.querySelectorAll('article')];
-}
+const cardsUnder = (doc: Document, name: string) => [...labelledBy(doc, name).querySelectorAll('article')];
 
 /** A card shows its audience, the figure recovered, the headline linking to its page and the quote, and no more. */
 function expectCard(card: Element, study: (typeof studies)[number]) {

@@ -135,11 +135,6 @@ describe('each claim as the claims module states it', () => {
     },
   );
 
-  it('the recovered and the unclaimed amounts are the same figure, each with its own qualifier', () => {
-    expect(claims.recovered.figure).toBe(claims.unclaimed.figure);
-    expect(claims.recovered.qualifier).not.toBe(claims.unclaimed.qualifier);
-  });
-
   it('a sentence that promises monthly payouts states their conditions, and none promises another cadence', () => {
     const minimum = formatUsd(cents(price.minimumPayout.value));
     const monthly = stating(/\bmonthly\b/i, /\b(paid out|pays? you out|payouts? arrive|get paid)\b/i);
