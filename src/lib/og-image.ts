@@ -83,7 +83,7 @@ function layout({ title, kind, detail }: SocialCard): Node {
 let fonts: Promise<Buffer[]> | undefined;
 
 /** Draw one card as a PNG. */
-export async function renderCard(card: SocialCard): Promise<Buffer> {
+async function renderCard(card: SocialCard): Promise<Buffer> {
   fonts ??= Promise.all([readFile(font(400)), readFile(font(700))]);
   const [regular, bold] = await fonts;
   const svg = await satori(layout(card) as never, {

@@ -99,7 +99,7 @@ export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type LegalChange = z.infer<typeof legalChangeSchema>;
 
 /** YAML rolls impossible dates over (2025-02-30 becomes March 2) before the schema sees them: one message per bad date. */
-export function checkRawDates(raw: string): string[] {
+function checkRawDates(raw: string): string[] {
   return rawDateIssues(raw, ['effectiveDate', 'lastUpdated', 'date']).map((issue) => issue.replace(/^date:/, 'changes[].date:'));
 }
 
