@@ -54,7 +54,7 @@ describe.each(press.map((p) => [p.id, p] as const))('press release /press/%s', (
     expect(paragraphs).toContain(`${site.office.city}, ${site.office.region}, ${text(time)}`);
     expect(text(doc.querySelector('#about-company'))).toBe(`About ${site.name}`);
     expect(doc.querySelector(`a[href="mailto:${site.emails.press}"]`)).not.toBeNull();
-    expectBody(doc.querySelector('article'), 'press', id);
+    expectBody(doc.querySelector('article'));
     expect(doc.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
