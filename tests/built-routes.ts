@@ -5,9 +5,10 @@
  * paths) and the not-found page. Used by the route, accessibility and nginx
  * tests (Playwright) and the built-output audits (Vitest).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { routeOfFile } from '../src/lib/routes.ts';
+import { walk } from '../scripts/lib/walk.ts';
 
 export const distDir = resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 
@@ -46,22 +47,11 @@ export const unknownRoute = '/no-such-page/here';
  * published, is checked from the moment it exists.
  */
 export function legalArchiveRoutes(): string[] {
-  const found: string[] = [];
-  // Every page the build wrote under <id>/versions, as the route it answers at.
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else {
-        const route = routeOfFile(relative(distDir, path).split(sep).join('/'));
-        if (route) found.push(route);
-      }
-    }
-  };
-  for (const entry of readdirSync(distDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && existsSync(join(distDir, entry.name, 'versions'))) visit(join(distDir, entry.name, 'versions'));
-  }
-  return found.sort();
+  return walk(distDir)
+    .map((file) => relative(distDir, file).split(sep).join('/'))
+    .filter((path) => /^[^/]+\/versions\//.test(path))
+    .flatMap((path) => routeOfFile(path) ?? [])
+    .sort();
 }
 
 /**
