@@ -37,7 +37,7 @@ export interface Timeline<V extends DatedVersion> {
 }
 
 /** -1, 0 or 1 for dotted versions like "1.10" and "1.9". */
-export function compareVersions(a: string, b: string): number {
+function compareVersions(a: string, b: string): number {
   const [va, vb] = [coerce(a), coerce(b)];
   if (!va || !vb) throw new Error(`not a version: "${va ? b : a}"`);
   return compare(va, vb);
