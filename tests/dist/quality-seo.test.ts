@@ -105,8 +105,8 @@ describe('RSS feeds', () => {
     .map((file) => `/${relative(distDir, file).split(sep).join('/')}`)
     .filter((path) => /<rss[\s>]/.test(readFileSync(join(distDir, path), 'utf8')));
 
-  it('the press room feed exists and every feed is linked from a page', () => {
-    expect(builtFeeds).toContain('/press/rss.xml');
+  it('every feed is linked from a page, and every linked feed is built', () => {
+    expect(builtFeeds.length).toBeGreaterThan(0);
     expect(
       builtFeeds.filter((feed) => !linked.has(feed)),
       'feeds no page links to',
