@@ -59,7 +59,7 @@ function TypingHero({ lines, finalStatement }: Props) {
       <span className="sr-only">{finalStatement}</span>
       {/* Every line sits in the same grid cell, invisibly, so the height never jumps;
           the typed line lies over them in a box of its own, so typing lays out nothing else. */}
-      <span className="relative grid" aria-hidden="true">
+      <span className="relative grid" aria-hidden="true" data-pagefind-ignore="all">
         {[...lines, finalStatement].map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders; two lines may read the same.
           <span key={index} className="invisible col-start-1 row-start-1">

@@ -48,7 +48,7 @@ export default function CalculatorResults({ plan, outcome }: Props) {
         <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
           {figures.map(([term, cents], index) => (
             <div key={term} className="rounded-xl bg-raised p-3">
-              <dt className="text-xs text-muted">{term}</dt>
+              <dt className="text-xs text-muted">{term}</dt>{' '}
               <dd className={`text-lg font-semibold ${index === 2 ? 'text-good' : ''}`}>{formatUsd(cents)}</dd>
             </div>
           ))}
