@@ -2,46 +2,11 @@
  * Building blocks shared by the content schemas.
  */
 import { z } from 'astro/zod';
-import { fromFrontmatter, isStartOfDay, parseInstant, parseIsoDate } from '../dates.ts';
-import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
+import { fromFrontmatter, isStartOfDay, parseIsoDate } from '../dates.ts';
 import { SCAFFOLD_MARKER } from '../publishing.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
-
-export interface ImpossibleDate {
-  /** The key as written, e.g. "date" or "effectiveDate". */
-  field: string;
-  /** The value as written, without quotes or a trailing comment. */
-  value: string;
-  /** Why it is not a date (from parseInstant or parseIsoDate). */
-  reason: string;
-}
-
-/**
- * YAML rolls an impossible unquoted date over ("2025-02-30" becomes March 2)
- * before any schema sees it, so collections check the raw frontmatter too.
- * Looks at every `key: value` line of the given keys, top-level or in a list
- * (`- date: …`), and returns those whose value is not a real date: a bare date,
- * or a date and time with its zone where `withTime` allows one.
- */
-export function impossibleDates(source: string, keys: readonly string[], withTime: readonly string[] = []): ImpossibleDate[] {
-  if (!keys.length) return [];
-  // A data file (YAML) has no fences: its whole text is checked.
-  const frontmatter = splitFrontmatter(source).yaml || source;
-  const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
-  const found: ImpossibleDate[] = [];
-  for (const [, field, raw] of frontmatter.matchAll(line)) {
-    const value = cleanScalar(raw);
-    try {
-      if (withTime.includes(field)) parseInstant(value);
-      else parseIsoDate(value);
-    } catch (error) {
-      found.push({ field, value, reason: (error as Error).message });
-    }
-  }
-  return found;
-}
 
 /**
  * A field `npm run new` leaves as a prompt ("Replace with …") where a prompt
@@ -127,15 +92,6 @@ export function publicationDate(what: string) {
       // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
       .meta({ format: 'date-time' })
       .describe(what)
-  );
-}
-
-/** One message per date field whose raw value is not a real date (see impossibleDates). */
-export function rawDateIssues(source: string, fields: readonly string[], withTime: readonly string[] = []): string[] {
-  return impossibleDates(source, fields, withTime).map(({ field, reason }) =>
-    withTime.includes(field)
-      ? `${field}: ${reason}; write a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00`
-      : `${field}: ${reason}; write a date like 2025-01-17`,
   );
 }
 
