@@ -2,8 +2,8 @@
  * The registry of content: every kind a writer edits, once, by its collection
  * name. For each, the folder or file under content/, the schema that checks
  * it, the page of an entry, the date a list sorts by (which, for press
- * releases and investor updates, also schedules an entry), the name `npm run
- * new` knows it by, and the block of CONTENT.md that documents its fields.
+ * releases and investor updates, also schedules an entry), and the block of
+ * CONTENT.md that documents its fields.
  *
  * Read by src/content.config.ts (each collection's loader and schema), the
  * next-change file (src/queries/next-change.ts), the content guide
@@ -47,8 +47,6 @@ export interface DocumentCollection {
   dateField?: string;
   /** A date in the future keeps the entry out of a production build until that instant. */
   scheduled: boolean;
-  /** `npm run new -- <scaffold> "Title"` */
-  scaffold?: string;
 }
 
 /** A YAML data file under content/data/. */
@@ -70,7 +68,6 @@ export const documents = {
     route: pressPath,
     dateField: 'date',
     scheduled: true,
-    scaffold: 'press',
   },
   investorUpdates: {
     folder: 'content/investor-updates',
@@ -80,7 +77,6 @@ export const documents = {
     route: investorUpdatePath,
     dateField: 'date',
     scheduled: true,
-    scaffold: 'investor-update',
   },
   caseStudies: {
     folder: 'content/case-studies',
@@ -88,7 +84,6 @@ export const documents = {
     guide: 'case-studies',
     schema: caseStudySchema,
     scheduled: false,
-    scaffold: 'case-study',
   },
   legal: {
     folder: 'content/legal',
@@ -97,7 +92,6 @@ export const documents = {
     schema: legalSchema,
     route: legalPath,
     scheduled: false,
-    scaffold: 'legal',
   },
 } as const satisfies Record<string, DocumentCollection>;
 
@@ -137,10 +131,3 @@ export const dataFiles = {
   audiences: list('product', 'audiences', product.audienceSchema),
   societies: list('product', 'societies', product.societySchema),
 };
-
-/** The document collections `npm run new` can start, by the name the command takes. */
-export function scaffoldKinds(): { scaffold: string; collection: DocumentCollection }[] {
-  return Object.values(documents as Record<string, DocumentCollection>).flatMap((collection) =>
-    collection.scaffold ? [{ scaffold: collection.scaffold, collection }] : [],
-  );
-}
