@@ -35,8 +35,7 @@ export const collections = {
     schema: documents.investorUpdates.schema,
   }),
   caseStudies: defineCollection({ loader: mdxLoader(documents.caseStudies), schema: documents.caseStudies.schema }),
-  // The legal documents (MDX). The loader adds the checks that need the file itself (real dates, no
-  // document related to itself); checkLegalFile names its own date fields.
+  // The legal documents (MDX). The loader adds the check that needs the file's name (no document related to itself).
   legal: defineCollection({ loader: mdxLoader(documents.legal, { fileCheck: checkLegalFile }), schema: documents.legal.schema }),
   // The YAML files under content/data/, each entry checked against its schema by the loader as well.
   ...(Object.fromEntries(

@@ -21,11 +21,8 @@ import { checkEntry, clearOnSave } from './problems';
 type GlobOptions = Parameters<typeof glob>[0];
 
 interface MdxLoaderOptions extends Partial<GlobOptions> {
-  /**
-   * A check that needs the file itself (the legal documents' own dates and
-   * relations, src/lib/legal/schema.ts): throws an Error naming what is wrong.
-   */
-  fileCheck?: (file: string, data: Record<string, unknown>) => unknown;
+  /** A check that needs the file's name (a legal document related to itself, src/lib/legal/schema.ts). */
+  fileCheck?: (file: string, data: Record<string, unknown>) => Problem[];
 }
 
 /** The MDX files of a document collection (src/lib/collections.ts), checked against its schema in the one error form. */
@@ -44,10 +41,7 @@ export function mdxLoader(collection: DocumentCollection, options: MdxLoaderOpti
           const raw = readFileSync(props.filePath, 'utf8');
           const { yaml, body } = splitFrontmatter(raw);
           const data = readFrontmatter(raw) as typeof props.data;
-          const problems: Problem[] = fileCheck ? fileProblems(() => fileCheck(file, data)) : [];
-          // A field the file check names is not named again by the schema.
-          const named = new Set(problems.map((problem) => String(problem.path[0])));
-          problems.push(...(await schemaProblems(collection.schema, data)).filter((problem) => !named.has(String(problem.path[0]))));
+          const problems = [...(fileCheck?.(file, data) ?? []), ...(await schemaProblems(collection.schema, data))];
           // A production build publishes no prompt; a draft may keep them (CONTENT.md, "Drafts and publishing").
           if (import.meta.env.PROD) problems.push(...promptProblems(data, body));
           return checkEntry<typeof data>(context, { ...props, data }, { file, yaml, firstLine: 2 }, problems, collection.guide);
@@ -55,18 +49,4 @@ export function mdxLoader(collection: DocumentCollection, options: MdxLoaderOpti
       });
     },
   };
-}
-
-/** A file check's error ("content/legal/x.mdx: effectiveDate: …; related: …") as the problems it names. */
-function fileProblems(check: () => unknown): Problem[] {
-  try {
-    check();
-    return [];
-  } catch (error) {
-    const text = (error as Error).message.replace(/^\S+: /, '');
-    const named = [...text.matchAll(/(?:^|; )([A-Za-z][\w.[\]]*): (.*?)(?=; [A-Za-z][\w.[\]]*: |$)/g)];
-    return named.length
-      ? named.map(([, field = '', message = '']) => ({ path: field.split('.'), message }))
-      : [{ path: [], message: text }];
-  }
 }

@@ -98,12 +98,11 @@ export const legalSchema = z
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type LegalChange = z.infer<typeof legalChangeSchema>;
 
-/** The check that needs the file's name: no document related to itself. Throws naming the file; returns the id. */
-export function checkLegalFile(file: string, data: Record<string, unknown>): string {
+/** The check that needs the file's name: no document related to itself. */
+export function checkLegalFile(file: string, data: Record<string, unknown>): { path: string[]; message: string }[] {
   const id = legalId(file);
-  if (Array.isArray(data.related) && data.related.includes(id))
-    throw new Error(`content/legal/${file}: related: a document cannot list itself ("${id}")`);
-  return id;
+  const self = Array.isArray(data.related) && data.related.includes(id);
+  return self ? [{ path: ['related'], message: `a document cannot list itself ("${id}")` }] : [];
 }
 
 export const legalId = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx?$/, '');

@@ -38,62 +38,45 @@ export const orPrompt = <T extends z.ZodType>(schema: T, standIn: z.output<T>) =
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
 
+const DATE = 'a date like 2025-01-17';
+const INSTANT = `${DATE}, or a date and time with its zone like 2026-12-01T09:00 America/Los_Angeles or 2026-12-01T09:00:00-08:00`;
+
 /**
- * A calendar date, written `2025-01-17`: the start of that day in San Diego
- * (src/lib/dates.ts). YAML turns an unquoted date into a Date at midnight UTC;
- * a quoted one stays a string. Both are accepted, nothing else: "January 17,
- * 2025", "2025-02-30" or a date with a time fail with a clear message.
+ * A date field (src/lib/dates.ts). YAML turns an unquoted date into a Date at
+ * midnight UTC; a quoted one, or one the project's frontmatter reader gives,
+ * stays a string. Both are accepted, nothing else: "January 17, 2025" or
+ * "2025-02-30" fail with a message that says once how to write it.
  */
-export function calendarDate(what: string) {
+function dateField(what: string, withTime: boolean) {
+  const form = withTime ? INSTANT : DATE;
   return z
-    .union([z.date(), z.string()], {
-      error: (issue) =>
-        issue.input === undefined ? `required, a date like 2025-01-17 (${what})` : `must be a date like 2025-01-17 (${what})`,
-    })
+    .union([z.date(), z.string()], { error: (issue) => `${issue.input === undefined ? 'required,' : 'must be'} ${form} (${what})` })
     .transform((value, ctx) => {
       try {
+        if (withTime) return fromFrontmatter(typeof value === 'string' ? value.trim() : value);
         const date = typeof value === 'string' ? parseIsoDate(value.trim()) : fromFrontmatter(value);
         if (!isStartOfDay(date)) throw new Error('must be a date without a time');
         return date;
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; write a date like 2025-01-17 (${what})` });
+        // The advice once: a reason that already says how to write the date gets none added.
+        const reason = (error as Error).message;
+        ctx.addIssue({ code: 'custom', message: `${/\b(write|expected)\b/.test(reason) ? reason : `${reason}; write ${form}`} (${what})` });
         return z.NEVER;
       }
-    })
-    .describe(what);
+    });
 }
+
+/** A calendar date, written `2025-01-17`: the start of that day in San Diego. */
+export const calendarDate = (what: string) => dateField(what, false).describe(what);
 
 /**
  * The instant an entry is published: a date (`2026-12-01`, the start of that
- * day in San Diego) or a date and time with its zone
- * (`2026-12-01T09:00:00-05:00`). Until then the entry is scheduled
- * (src/lib/publishing.ts).
+ * day in San Diego) or a date and time with its zone. Until then the entry is
+ * scheduled (src/lib/publishing.ts).
  */
-export function publicationDate(what: string) {
-  return (
-    z
-      .union([z.date(), z.string()], {
-        error: (issue) =>
-          issue.input === undefined
-            ? `required, a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`
-            : `must be a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
-      })
-      .transform((value, ctx) => {
-        try {
-          return fromFrontmatter(typeof value === 'string' ? value.trim() : value);
-        } catch (error) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${(error as Error).message}; write a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
-          });
-          return z.NEVER;
-        }
-      })
-      // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
-      .meta({ format: 'date-time' })
-      .describe(what)
-  );
-}
+export const publicationDate = (what: string) =>
+  // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
+  dateField(what, true).meta({ format: 'date-time' }).describe(what);
 
 /** The one slug rule: lowercase words joined by single hyphens (ids, file names, heading ids). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
