@@ -13,9 +13,7 @@ export const getToolCatalog = () => getList('toolCatalog');
 export const getComparisonRows = () => getList('comparisonRows');
 
 /** The pricing FAQ with every {token} filled from the pricing module and the shared facts. */
-export async function getPricingFaq() {
-  return (await getList('pricingFaq')).map(({ id, question, answer, link }) => ({ id, question, answer, link }));
-}
+export const getPricingFaq = () => getList('pricingFaq');
 
 export async function getHomeHero() {
   const entry = (await getCollection('homeHero')).find(({ id }) => id === 'home');
