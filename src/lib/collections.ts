@@ -1,9 +1,9 @@
 /**
  * The registry of content: every kind a writer edits, once, by its collection
  * name. For each, the folder or file under content/, the schema that checks
- * it, the page of an entry, the date a list sorts by (which, for press
- * releases and investor updates, also schedules an entry), and the block of
- * CONTENT.md that documents its fields.
+ * it, the page of an entry, whether a future date schedules an entry (press
+ * releases and investor updates), and the block of CONTENT.md that documents
+ * its fields.
  *
  * Read by src/content.config.ts (each collection's loader and schema), the
  * next-change file (src/queries/next-change.ts), the content guide
@@ -43,9 +43,7 @@ export interface DocumentCollection {
   schema: CollectionSchema;
   /** Where an entry lives. */
   route?: (id: string) => string;
-  /** The field lists sort by, newest first, and (when `scheduled`) that publishes an entry. */
-  dateField?: string;
-  /** A date in the future keeps the entry out of a production build until that instant. */
+  /** A future `date` keeps the entry out of a production build until that instant. */
   scheduled: boolean;
 }
 
@@ -66,7 +64,6 @@ export const documents = {
     guide: 'press',
     schema: ({ image }) => pressSchema(image),
     route: pressPath,
-    dateField: 'date',
     scheduled: true,
   },
   investorUpdates: {
@@ -75,7 +72,6 @@ export const documents = {
     guide: 'investor-updates',
     schema: investorUpdateSchema,
     route: investorUpdatePath,
-    dateField: 'date',
     scheduled: true,
   },
   caseStudies: {
