@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { dirname, join } from 'node:path';
 import { siteNow } from '../src/lib/clock.ts';
 import { isoDate } from '../src/lib/dates.ts';
-import { scaffold, slugify, targetOf, KINDS, type Kind } from './lib/scaffold.ts';
+import { collectionOf, KINDS, type Kind, scaffold, slugify } from './lib/scaffold.ts';
 
 const [kind, ...titleWords] = process.argv.slice(2);
 const title = titleWords.join(' ').trim();
@@ -27,14 +27,15 @@ if (!slug) {
   process.exit(2);
 }
 // A folder's files (content/legal also holds the archive of frozen versions, a folder), or a list's one file.
-const target = targetOf(kind as Kind);
-const existing = target.file
-  ? [readFileSync(join(root, target.file), 'utf8')]
-  : existsSync(join(root, target.folder!))
-    ? readdirSync(join(root, target.folder!), { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => readFileSync(join(root, target.folder!, entry.name), 'utf8'))
-    : [];
+const target = collectionOf(kind as Kind);
+const existing =
+  'file' in target
+    ? [readFileSync(join(root, target.file), 'utf8')]
+    : existsSync(join(root, target.folder))
+      ? readdirSync(join(root, target.folder), { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => readFileSync(join(root, target.folder, entry.name), 'utf8'))
+      : [];
 let result: ReturnType<typeof scaffold>;
 try {
   result = scaffold(kind as Kind, { title, slug, today: isoDate(siteNow()), existing });

@@ -11,10 +11,9 @@ import { join, parse } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { site } from '../src/site.config';
 import { readFrontmatter } from '../src/lib/frontmatter';
-import { fromFrontmatter } from '../src/lib/dates';
 import { publicationStatus } from '../src/lib/publishing';
 import { byOrder } from '../src/lib/order';
-import type { DocumentCollection } from '../src/lib/collections';
+import { type DocumentCollection, plainSchema } from '../src/lib/collections';
 import { builtAt } from './built-routes';
 
 export { newestFirst } from '../src/lib/order';
@@ -35,7 +34,7 @@ export function dataList<T = Record<string, any>>(path: string): T[] {
 
 export interface Entry {
   id: string;
-  /** The frontmatter as written, with the collection's dates read as the site reads them. */
+  /** The frontmatter as the collection's schema reads it (dates as instants). */
   data: Record<string, any> & { date: Date };
 }
 
@@ -50,8 +49,7 @@ export function entries(collection: DocumentCollection, now: Date = builtAt()): 
     .filter((name) => /\.mdx?$/.test(name))
     .sort()
     .map((name) => {
-      const data = readFrontmatter(readFileSync(join(dir, name), 'utf8')) as Record<string, any>;
-      for (const field of collection.dateFields) if (data[field] !== undefined) data[field] = fromFrontmatter(String(data[field]));
+      const data = plainSchema(collection.schema).parse(readFrontmatter(readFileSync(join(dir, name), 'utf8')));
       return { id: parse(name).name, data: data as Entry['data'] };
     })
     .filter(

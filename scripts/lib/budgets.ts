@@ -1,10 +1,9 @@
 /**
  * The size budgets of the built site (docs/decisions.md#speed-and-size), read
- * from the build. Two tools share it: `.size-limit.ts` turns every byte limit
- * into a size-limit check (measured by size-limit's file plugin), and
- * scripts/check-budgets.ts runs size-limit with them and adds the rules that
- * are not a byte count of files: what a page without an island may load, its
- * inline script and stylesheet, and image dimensions.
+ * from the build: every byte limit, which scripts/check-budgets.ts has
+ * size-limit measure, and the rules that are not a byte count of files: what a
+ * page without an island may load, its inline script and stylesheet, and
+ * image dimensions.
  *
  * The checks follow the build, never a hand-kept list (scripts/lib/built-site.ts
  * reads it).
@@ -13,7 +12,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Check } from 'size-limit';
 import { documents } from '../../src/lib/collections.ts';
 import { legalPath, legalVersionsPath } from '../../src/lib/routes.ts';
 import { type BuiltPage, type BuiltSite, sitePath } from './built-site.ts';
@@ -58,26 +56,20 @@ export function firstPaintBudget(route: string, legalIds: readonly string[]): nu
 
 /** Bytes as the budgets and the README state them: kibibytes, one decimal, "KB". */
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-/** A limit in size-limit's notation; "KiB" because the budgets are in units of 1,024 bytes. */
-const limit = (bytes: number) => `${bytes / KB} KiB`;
-
-/** What a size-limit check measures, by its name: how the report reads a result back. */
-export interface Budget {
+/** A byte budget: what it measures, of which page or image, and the files size-limit measures for it. */
+export interface ByteBudget {
   kind: 'first paint' | 'JavaScript' | 'image';
   /** The page, or for an image its path in the build. */
   subject: string;
   bytes: number;
+  files: string[];
+  /** Measured gzipped; an image is already compressed, and its size on disk is what travels. */
+  gzip: boolean;
 }
 
-/** Check names: a page's route or an image's path, then what is measured. */
-export const checkName = (budget: Omit<Budget, 'bytes'>) => `${budget.subject} ${budget.kind}`;
-
-/** Every byte budget of a built site as a size-limit check, and what each one stands for. */
-export function sizeLimitChecks(
-  site: BuiltSite,
-  legalIds: readonly string[] = legalDocumentIds(),
-): { checks: Check[]; budgets: Map<string, Budget> } {
-  const all: (Budget & { files: string[]; gzip: boolean })[] = [
+/** Every byte budget of a built site. */
+export function byteBudgets(site: BuiltSite, legalIds: readonly string[] = legalDocumentIds()): ByteBudget[] {
+  return [
     // What the first paint needs: the HTML (with its inline styles) and any stylesheet file it links.
     ...site.pages.map((page) => ({
       kind: 'first paint' as const,
@@ -90,7 +82,6 @@ export function sizeLimitChecks(
     ...site.pages
       .filter((page) => page.mayLoadScripts && page.jsFiles.length)
       .map((page) => ({ kind: 'JavaScript' as const, subject: page.route, bytes: budgets.islandJs, files: page.jsFiles, gzip: true })),
-    // Images are already compressed: their size on disk is what travels.
     ...site.images.map((file) => ({
       kind: 'image' as const,
       subject: sitePath(site.dist, file),
@@ -99,15 +90,6 @@ export function sizeLimitChecks(
       gzip: false,
     })),
   ];
-  return {
-    checks: all.map((budget) => ({
-      name: checkName(budget),
-      path: budget.files,
-      limit: limit(budget.bytes),
-      ...(budget.gzip ? { gzip: true } : { brotli: false }),
-    })),
-    budgets: new Map(all.map(({ kind, subject, bytes }) => [checkName({ kind, subject }), { kind, subject, bytes }])),
-  };
 }
 
 /**

@@ -6,70 +6,11 @@
  * fail when CONTENT.md is out of date.
  */
 import { z } from 'astro/zod';
-import { pressSchema } from '../../src/lib/schemas/press-schema.ts';
-import { investorUpdateSchema } from '../../src/lib/schemas/investor-update-schema.ts';
-import { caseStudySchema } from '../../src/lib/schemas/case-study-schema.ts';
-import { legalSchema } from '../../src/lib/legal/schema.ts';
-import { teamMemberSchema, advisorSchema, jobSchema, onePagerCardSchema, visualSchema } from '../../src/lib/schemas/company-schema.ts';
-import {
-  partnerLogoSchema,
-  logoSchema,
-  toolEntrySchema,
-  comparisonRowSchema,
-  pricingFaqSchema,
-  homeHeroSchema,
-} from '../../src/lib/schemas/marketing-schema.ts';
-import {
-  featureSchema,
-  statSchema,
-  testimonialSchema,
-  stepSchema,
-  benefitSchema,
-  inputMethodSchema,
-  workflowSchema,
-  audienceSchema,
-  societySchema,
-} from '../../src/lib/schemas/product-schema.ts';
-import { tokenVocabulary } from '../../src/lib/facts.ts';
-import { dataFiles, documents } from '../../src/lib/collections.ts';
+import { dataFiles, documents, plainSchema } from '../../src/lib/collections.ts';
 
-const image = () => z.string().describe('Path to an image file, relative to the data file.');
-
-type CollectionName = keyof typeof documents | keyof typeof dataFiles;
-
-/** The schema of every collection a writer edits, by its name in the registry (src/lib/collections.ts). */
-const byCollection: Record<CollectionName, z.ZodType> = {
-  press: pressSchema(image),
-  investorUpdates: investorUpdateSchema,
-  caseStudies: caseStudySchema,
-  legal: legalSchema,
-  team: teamMemberSchema(image),
-  advisors: advisorSchema(image),
-  jobs: jobSchema,
-  onePagerCards: onePagerCardSchema,
-  visuals: visualSchema(image),
-  partnerLogos: partnerLogoSchema(image),
-  trustedLogos: logoSchema(image),
-  toolCatalog: toolEntrySchema,
-  comparisonRows: comparisonRowSchema,
-  pricingFaq: pricingFaqSchema(tokenVocabulary),
-  homeHero: homeHeroSchema,
-  features: featureSchema,
-  stats: statSchema,
-  testimonials: testimonialSchema,
-  steps: stepSchema(image),
-  benefits: benefitSchema,
-  inputMethods: inputMethodSchema,
-  workflows: workflowSchema,
-  audiences: audienceSchema,
-  societies: societySchema,
-};
-
-const registry: Record<string, { guide: string }> = { ...documents, ...dataFiles };
-
-/** Every collection's block name in CONTENT.md (`<!-- fields:… -->`, from the registry) and its schema. */
+/** Every collection's block name in CONTENT.md (`<!-- fields:… -->`) and its schema, from the registry (src/lib/collections.ts). */
 export const schemas: Record<string, z.ZodType> = Object.fromEntries(
-  Object.entries(byCollection).map(([name, schema]) => [registry[name].guide, schema]),
+  Object.values({ ...documents, ...dataFiles }).map((collection) => [collection.guide, plainSchema(collection.schema)]),
 );
 
 type Json = {

@@ -6,12 +6,9 @@
  * production build refuses the list until every prompt is replaced
  * (CONTENT.md, "Drafts and publishing").
  */
-import { dataFiles } from '../../src/lib/collections.ts';
+import { type DataCollection, type DocumentCollection, dataFiles } from '../../src/lib/collections.ts';
 import { SCAFFOLD_MARKER } from '../../src/lib/publishing.ts';
 import { routes } from '../../src/lib/routes.ts';
-
-export const DATA_KINDS = ['team', 'advisor', 'job'] as const;
-export type DataKind = (typeof DATA_KINDS)[number];
 
 export interface ScaffoldInput {
   title: string;
@@ -21,23 +18,33 @@ export interface ScaffoldInput {
   /** Texts of the collection's existing files (to number the next case study), or of the list file. */
   existing: string[];
 }
-type Made = { text: string; where: string[]; advice: string[] };
+
+/** What a kind's template writes: its text, where it appears, and what is particular to it. */
+interface Made {
+  text: string;
+  where: string[];
+  /** The file name or entry id, when it is not the title's slug. */
+  slug?: string;
+  /** A list entry's CONTENT.md section. */
+  section?: string;
+  /** Advice for this kind alone, after the advice every file or every entry gets. */
+  advice?: string[];
+}
+
+export interface Template<C extends DocumentCollection | DataCollection = DocumentCollection | DataCollection> {
+  collection: C;
+  make: (input: ScaffoldInput) => Made;
+}
 
 const q = (s: string) => JSON.stringify(s);
 /** A writing prompt: "Replace with …". */
 export const prompt = (what: string) => `${SCAFFOLD_MARKER} ${what}`;
 
-function advice(section: string, extra: string[] = []): string[] {
-  return [
-    '`npm run dev` shows it now. A production build refuses the file until every "Replace with …" prompt is replaced',
-    `(CONTENT.md, "${section}"). Move the entry up or down the list to change its place on the page.`,
-    ...extra,
-  ];
-}
+const PORTRAIT = 'Add `img` for a portrait; without one the card shows the first letter of the name.';
 
-const templates: Record<DataKind, { file: string; make: (input: ScaffoldInput) => Made }> = {
+export const entryTemplates = {
   team: {
-    file: dataFiles.team.file,
+    collection: dataFiles.team,
     make: ({ title, slug }) => ({
       text: `
 - id: ${slug}
@@ -48,11 +55,12 @@ const templates: Record<DataKind, { file: string; make: (input: ScaffoldInput) =
     linkedin: ${q(prompt('the full address of their LinkedIn profile.'))}
 `,
       where: [`${routes.team} (the team page)`, 'the home page team section, if among the first four'],
-      advice: advice('Team', ['Add `img` for a portrait; without one the card shows the first letter of the name.']),
+      section: 'Team',
+      advice: [PORTRAIT],
     }),
   },
   advisor: {
-    file: dataFiles.advisors.file,
+    collection: dataFiles.advisors,
     make: ({ title, slug }) => ({
       text: `
 - id: ${slug}
@@ -62,11 +70,12 @@ const templates: Record<DataKind, { file: string; make: (input: ScaffoldInput) =
     linkedin: ${q(prompt('the full address of their LinkedIn profile.'))}
 `,
       where: [`${routes.team} (the advisors)`],
-      advice: advice('Advisors', ['Add `img` for a portrait; without one the card shows the first letter of the name.']),
+      section: 'Advisors',
+      advice: [PORTRAIT],
     }),
   },
   job: {
-    file: dataFiles.jobs.file,
+    collection: dataFiles.jobs,
     make: ({ title, slug, today }) => ({
       text: `
 - id: ${slug}
@@ -85,21 +94,8 @@ const templates: Record<DataKind, { file: string; make: (input: ScaffoldInput) =
     - ${q(prompt('a third requirement.'))}
 `,
       where: [`${routes.careers} (the open roles)`],
-      advice: advice('Jobs', [`It is open for 90 days from its datePosted, ${today}; change that date to post it later.`]),
+      section: 'Jobs',
+      advice: [`It is open for 90 days from its datePosted, ${today}; change that date to post it later.`],
     }),
   },
-};
-
-/** The list file and template of an entry kind, or undefined for a document kind. */
-export function scaffoldEntry(kind: DataKind) {
-  const template = templates[kind];
-  if (!template) return undefined;
-  return {
-    file: template.file,
-    scaffold: (input: ScaffoldInput) => {
-      const ids = input.existing.flatMap((text) => [...text.matchAll(/^- id: *["']?([\w-]+)/gm)].map((match) => match[1]));
-      if (ids.includes(input.slug)) throw new Error(`${template.file} already has an entry "${input.slug}"; nothing was written.`);
-      return template.make(input);
-    },
-  };
-}
+} satisfies Record<string, Template<DataCollection>>;

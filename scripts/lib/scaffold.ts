@@ -11,13 +11,8 @@
 import { slug as githubSlug } from 'github-slugger';
 import { MONTHS, investorUpdatePath, investorUpdateRedirects, legalPath, pressPath, routes } from '../../src/lib/routes.ts';
 import { CASE_STUDY_CATEGORIES } from '../../src/lib/case-study-filter.ts';
-import { documents, scaffoldKinds } from '../../src/lib/collections.ts';
-import { DATA_KINDS, type DataKind, prompt, type ScaffoldInput, scaffoldEntry } from './scaffold-data.ts';
-
-type DocumentKind = (typeof documents)[keyof typeof documents]['scaffold'];
-export type Kind = DocumentKind | DataKind;
-/** The names `npm run new` takes: the document kinds from the registry (src/lib/collections.ts), then the list entries. */
-export const KINDS = [...scaffoldKinds().map((kind) => kind.scaffold as DocumentKind), ...DATA_KINDS] as readonly Kind[];
+import { type DataCollection, type DocumentCollection, documents } from '../../src/lib/collections.ts';
+import { entryTemplates, prompt, type ScaffoldInput, type Template } from './scaffold-data.ts';
 
 export interface Scaffold {
   path: string;
@@ -35,6 +30,10 @@ const DRAFT_ADVICE = [
   'then delete the `draft: true` line to publish (CONTENT.md, "Drafts and publishing").',
 ];
 const SCHEDULE_ADVICE = 'A date still to come schedules it (CONTENT.md, "Scheduling").';
+const LIST_ADVICE = (section: string) => [
+  '`npm run dev` shows it now. A production build refuses the file until every "Replace with …" prompt is replaced',
+  `(CONTENT.md, "${section}"). Move the entry up or down the list to change its place on the page.`,
+];
 
 /**
  * "Refrain Joins the A2IM Mentorship!" → "refrain-joins-the-a2im-mentorship":
@@ -68,28 +67,12 @@ export function investorUpdateSlug(title: string): string {
   return match ? `${match[1]}-${match[2]}` : slug;
 }
 
-/** The folder a document kind's files go in, from the registry. */
-function folderOf(kind: DocumentKind): string {
-  const found = scaffoldKinds().find((entry) => entry.scaffold === kind);
-  if (!found) throw new Error(`unknown kind "${kind}"`);
-  return found.collection.folder;
-}
-
-/** The folder of a document kind, or the list file of an entry kind: where `existing` is read from. */
-export function targetOf(kind: Kind): { folder?: string; file?: string } {
-  const data = scaffoldEntry(kind as DataKind);
-  return data ? { file: data.file } : { folder: folderOf(kind as DocumentKind) };
-}
-
-export function scaffold(kind: Kind, input: ScaffoldInput): Scaffold {
-  const entry = scaffoldEntry(kind as DataKind);
-  if (entry) return { ...entry.scaffold(input), path: entry.file, append: true };
-  const { title, slug, today, existing } = input;
-  switch (kind as DocumentKind) {
-    case 'press':
-      return {
-        path: `${documents.press.folder}/${slug}.mdx`,
-        text: `---
+/** The document kinds; the list entries are in scripts/lib/scaffold-data.ts. */
+const documentTemplates = {
+  press: {
+    collection: documents.press,
+    make: ({ title, slug, today }) => ({
+      text: `---
 title: ${yamlString(title)}
 date: ${today}
 summary: ${yamlString(prompt('one or two sentences that sum up the news for the press room, the feed and search engines.'))}
@@ -102,17 +85,20 @@ ${prompt('the news in one sentence: who, what, and why it matters to music creat
 ${prompt('the body, one sentence per line.')}
 {/* The page adds the dateline, "About {site.name}" and the media contact from the site config. */}
 `,
-        advice: [...DRAFT_ADVICE, SCHEDULE_ADVICE],
-        where: [
-          `${pressPath(slug)} (its own page)`,
-          `${routes.press} (the press room, newest first)`,
-          'the home page newsletter section, while it is among the three newest releases',
-          `${routes.pressFeed} (the press feed) and the sitemap`,
-        ],
-      };
-    case 'investor-update':
+      where: [
+        `${pressPath(slug)} (its own page)`,
+        `${routes.press} (the press room, newest first)`,
+        'the home page newsletter section, while it is among the three newest releases',
+        `${routes.pressFeed} (the press feed) and the sitemap`,
+      ],
+    }),
+  },
+  'investor-update': {
+    collection: documents.investorUpdates,
+    make: ({ title, today }) => {
+      const slug = investorUpdateSlug(title);
       return {
-        path: `${documents.investorUpdates.folder}/${investorUpdateSlug(title)}.mdx`,
+        slug,
         text: `---
 title: ${yamlString(title)}
 date: ${today}
@@ -132,20 +118,19 @@ ${prompt('what shipped and what is next.')}
 
 ${prompt('how investors can help this month.')}
 `,
-        advice: [...DRAFT_ADVICE, SCHEDULE_ADVICE],
         where: [
-          `${investorUpdatePath(investorUpdateSlug(title))} (its own page)`,
+          `${investorUpdatePath(slug)} (its own page)`,
           `${routes.investorUpdates} and /investors/content (the update lists)`,
-          ...Object.keys(investorUpdateRedirects([investorUpdateSlug(title)])).map((bare) => `${bare} (redirects to the update)`),
+          ...Object.keys(investorUpdateRedirects([slug])).map((bare) => `${bare} (redirects to the update)`),
           'the sitemap',
         ],
       };
-    case 'case-study': {
-      const orders = existing.map((text) => Number(/^order:\s*(\d+)/m.exec(text)?.[1] ?? 0));
-      const order = Math.max(0, ...orders) + 1;
-      return {
-        path: `${documents.caseStudies.folder}/${slug}.mdx`,
-        text: `---
+    },
+  },
+  'case-study': {
+    collection: documents.caseStudies,
+    make: ({ title, existing }) => ({
+      text: `---
 title: ${yamlString(title)}
 client:
   name: ${yamlString(prompt("the client's initials, like J.R. (clients stay anonymous)."))}
@@ -161,23 +146,19 @@ results:
       label: ${yamlString(prompt('what it counts.'))}
 category: ${yamlString(prompt(`one of ${CASE_STUDY_CATEGORIES.join(', ')}.`))}
 featured: false
-order: ${order}
+order: ${Math.max(0, ...existing.map((text) => Number(/^order:\s*(\d+)/m.exec(text)?.[1] ?? 0))) + 1}
 draft: true
 ---
 
 ${prompt('the longer story, one sentence per line, or delete this line to show the card alone.')}
 `,
-        advice: DRAFT_ADVICE,
-        where: [
-          `${routes.caseStudies} (the filter counts update by themselves)`,
-          'the home page Success Stories, if you set featured: true',
-        ],
-      };
-    }
-    case 'legal':
-      return {
-        path: `${documents.legal.folder}/${slug}.mdx`,
-        text: `---
+      where: [`${routes.caseStudies} (the filter counts update by themselves)`, 'the home page Success Stories, if you set featured: true'],
+    }),
+  },
+  legal: {
+    collection: documents.legal,
+    make: ({ title, slug, today }) => ({
+      text: `---
 title: ${yamlString(title)}
 description: ${yamlString(prompt('one or two sentences for search engines on what this document covers.'))}
 group: Legal Documents
@@ -197,13 +178,32 @@ draft: true
 ${prompt('the text, one sentence per line.')}
 {/* Give every heading a stable id in braces that does not depend on its wording. */}
 `,
-        advice: DRAFT_ADVICE,
-        where: [
-          `${legalPath(slug)} (its own page)`,
-          `${routes.legal} (the legal index, in its group)`,
-          `${routes.legalChangelog} and its feed`,
-          'the sitemap',
-        ],
-      };
+      where: [
+        `${legalPath(slug)} (its own page)`,
+        `${routes.legal} (the legal index, in its group)`,
+        `${routes.legalChangelog} and its feed`,
+        'the sitemap',
+      ],
+    }),
+  },
+} satisfies Record<string, Template<DocumentCollection>>;
+
+const templates: Record<string, Template> = { ...documentTemplates, ...entryTemplates };
+export type Kind = keyof typeof documentTemplates | keyof typeof entryTemplates;
+/** The names `npm run new` takes. */
+export const KINDS = Object.keys(templates) as Kind[];
+
+/** The collection a kind adds to: its folder of documents, or its list file. */
+export const collectionOf = (kind: Kind): DocumentCollection | DataCollection => templates[kind]!.collection;
+
+export function scaffold(kind: Kind, input: ScaffoldInput): Scaffold {
+  const { collection, make } = templates[kind]!;
+  const { slug = input.slug, section = '', advice = [], ...made } = make(input);
+  if ('file' in collection) {
+    const ids = input.existing.flatMap((text) => [...text.matchAll(/^- id: *["']?([\w-]+)/gm)].map((match) => match[1]));
+    if (ids.includes(slug)) throw new Error(`${collection.file} already has an entry "${slug}"; nothing was written.`);
+    return { ...made, path: collection.file, append: true, advice: [...LIST_ADVICE(section), ...advice] };
   }
+  const scheduled = collection.scheduled ? [SCHEDULE_ADVICE] : [];
+  return { ...made, path: `${collection.folder}/${slug}.mdx`, advice: [...DRAFT_ADVICE, ...scheduled, ...advice] };
 }

@@ -12,21 +12,12 @@
  *   hosts and for nginx; scripts/generate-headers.ts commits both files and
  *   tests/tools/security-headers.test.ts fails when either is stale.
  */
+import type { AstroUserConfig } from 'astro';
 import { embedOrigins, type SiteConfig } from '../lib/site-config.ts';
 import { MONTH_SLUG, investorUpdatePath, pageFile } from '../lib/routes.ts';
 
-/** The directives this site sets; typed so Astro's `security.csp.directives` accepts them. */
-type Directive = `${
-  | 'default-src'
-  | 'base-uri'
-  | 'object-src'
-  | 'img-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'manifest-src'
-  | 'worker-src'
-  | 'frame-src'
-  | 'form-action'} ${string}`;
+/** A directive as Astro's `security.csp.directives` takes it (its own type, read from its config's). */
+type Directive = NonNullable<Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>[number];
 
 /** Directives of the page policy besides script-src and style-src (Astro owns those). */
 export function cspDirectives(config: SiteConfig): Directive[] {

@@ -88,7 +88,7 @@ export function startOfDay(year: number, month: number, day: number): Date {
 /** Parse "2025-01-15" as the start of that day in San Diego; throws on anything else. */
 export function parseIsoDate(value: string): Date {
   const match = YMD.exec(value);
-  if (!match) throw new Error(`expected a date like 2025-01-15, got "${value}"`);
+  if (!match) throw new Error(`expected a date like 2025-01-17, got "${value}"`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
@@ -122,7 +122,7 @@ export function parseInstant(value: string): Date {
     throw new Error(
       /^\d{4}-\d{2}-\d{2}T/.test(text)
         ? `"${value}" has a time but no zone; write it with one, like 2026-12-01T09:00 America/Los_Angeles, 2026-12-01T09:00:00-08:00 or 2026-12-01T17:00:00Z`
-        : `expected a date like 2025-01-15, or a date and time with its zone like 2026-12-01T09:00 America/Los_Angeles, got "${value}"`,
+        : `expected a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00 America/Los_Angeles, got "${value}"`,
     );
   }
   parseIsoDate(text.slice(0, 10));

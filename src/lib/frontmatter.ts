@@ -1,7 +1,7 @@
 /**
- * The one frontmatter reader for MDX files read outside the content layer
- * (the loaders' raw checks, the zone a scheduled date was written in, the
- * scripts and the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
+ * The one frontmatter reader for MDX files
+ * (the MDX loader, the zone a scheduled date was written in, the scripts and
+ * the tests). YAML 1.2 core schema: dates stay strings ("2025-01-17"), so
  * callers decide how to read them.
  */
 import { parse as parseYaml } from 'yaml';
@@ -12,14 +12,6 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 export function splitFrontmatter(text: string): { yaml: string; body: string } {
   const match = FENCE.exec(text);
   return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : { yaml: '', body: text };
-}
-
-/** A scalar as written after `key:`, without a trailing comment or enclosing quotes. */
-export function cleanScalar(raw: string): string {
-  return raw
-    .replace(/\s+#.*$/, '')
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
 /** The frontmatter of a Markdown or MDX file as an object, or {} when it has none. */

@@ -11,17 +11,8 @@ interface Dated {
   id: string;
   data: { date: Date };
 }
-interface Featured {
-  id: string;
-  data: { featured: boolean };
-}
 
 /** Newest first; entries of the same day by id, so the order never depends on the file system. */
 export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
-}
-
-/** Only the entries a writer marked `featured: true`, in the order given. */
-export function featuredOnly<T extends Featured>(entries: readonly T[]): T[] {
-  return entries.filter((entry) => entry.data.featured);
 }

@@ -22,17 +22,12 @@ export const SCAFFOLD_MARKER = 'Replace with';
 
 export type PublicationStatus = 'draft' | 'scheduled' | 'published';
 
-/** `draft: true`, as the schema reads it (a boolean) or as it is written in the file (YAML 1.2's true). */
-export function isDraftFlag(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && /^(?:true|True|TRUE)$/.test(value.trim()));
-}
-
 /**
  * Draft, scheduled or published, at `now`. `date` is the entry's publication
  * instant for the kinds that can be scheduled (undefined for the others).
  */
 export function publicationStatus(entry: { draft?: unknown; date?: Date }, now: Date): PublicationStatus {
-  if (isDraftFlag(entry.draft)) return 'draft';
+  if (entry.draft === true) return 'draft';
   if (entry.date && entry.date.getTime() > now.getTime()) return 'scheduled';
   return 'published';
 }
@@ -85,7 +80,7 @@ export function placeholderFields(data: unknown, body = ''): string[] {
  * that still holds a prompt. Empty for a draft or a finished file.
  */
 export function promptProblems(data: { draft?: unknown } & Record<string, unknown>, body = ''): { path: string[]; message: string }[] {
-  if (isDraftFlag(data.draft)) return [];
+  if (data.draft === true) return [];
   const advice = 'draft' in data ? 'write the real text, or keep the file a draft (draft: true)' : 'write the real value';
   return placeholderFields({ ...data, draft: undefined }, body).map((field) => ({
     path: field.split('.'),

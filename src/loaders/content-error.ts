@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BaseSchema, SchemaContext } from 'astro/content/config';
 import { AstroError } from 'astro/errors';
+import { type CollectionSchema, plainSchema } from '~/lib/collections';
 import { z } from 'astro/zod';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 
@@ -19,9 +19,6 @@ export interface Problem {
   path: readonly PropertyKey[];
   message: string;
 }
-
-/** A collection's schema as src/content.config.ts declares it: a zod schema, or a function of Astro's image() helper. */
-export type CollectionSchema<S extends BaseSchema = BaseSchema> = S | ((context: SchemaContext) => S);
 
 /** Where an entry sits: the file, the YAML text its fields are in, and the line that text starts on. */
 export interface EntrySource {
@@ -32,9 +29,6 @@ export interface EntrySource {
   /** The path of the entry inside that YAML (its position in a data list), empty for a document's frontmatter. */
   at?: readonly PropertyKey[];
 }
-
-// Image paths are resolved by Astro after this check; here an image is its path.
-const imagePath = (() => z.string()) as unknown as SchemaContext['image'];
 
 const EXPECTED: Record<string, string> = {
   string: 'text',
@@ -47,7 +41,7 @@ const EXPECTED: Record<string, string> = {
 
 /** The entry's problems by the schema, with the field's own description when the schema gives one. */
 export async function schemaProblems(schema: CollectionSchema, data: unknown): Promise<Problem[]> {
-  const resolved = (typeof schema === 'function' ? schema({ image: imagePath }) : schema) as z.ZodType;
+  const resolved = plainSchema(schema);
   const parsed = await resolved.safeParseAsync(data);
   if (parsed.success) return [];
   return explained(resolved, data, parsed.error.issues);

@@ -11,7 +11,7 @@ import { file, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import type { DataCollection } from '~/lib/collections';
 import { promptProblems } from '~/lib/publishing';
-import { type CollectionSchema, schemaProblems } from './content-error';
+import { schemaProblems } from './content-error';
 import { checkEntry, clearOnSave } from './problems';
 
 /**
@@ -30,7 +30,7 @@ export function entryIds(path: string, yaml: string): { ids: string[]; list: boo
   return { ids: Object.keys(data ?? {}), list: false };
 }
 
-export function orderedFile(collection: DataCollection, schema: CollectionSchema): Loader {
+export function orderedFile(collection: DataCollection): Loader {
   const inner = file(collection.file);
   // The file as last read, and the ids of its entries in order (read again when the writer saves it): a list's
   // entries are named by their `id` (or `slug`), a keyed file's by their keys.
@@ -52,7 +52,7 @@ export function orderedFile(collection: DataCollection, schema: CollectionSchema
           const position = ids.indexOf(props.id);
           const data = collection.ordered ? { ...props.data, order: position } : props.data;
           const at = list ? position : props.id;
-          const problems = await schemaProblems(schema, data);
+          const problems = await schemaProblems(collection.schema, data);
           // A production build publishes no prompt from `npm run new` (CONTENT.md, "Drafts and publishing").
           if (import.meta.env.PROD) problems.push(...promptProblems(props.data));
           const source = { file: collection.file, yaml, firstLine: 1, at: [at] };

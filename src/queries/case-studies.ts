@@ -7,7 +7,7 @@ import type { CollectionEntry } from 'astro:content';
 import { getCollection } from './collection';
 import { publishedEntries } from '~/lib/publishing';
 import { publishing } from './publishing-mode';
-import { byOrder, featuredOnly } from '~/lib/order';
+import { byOrder } from '~/lib/order';
 import { caseStudyPath } from '~/lib/routes';
 
 export type CaseStudy = CollectionEntry<'caseStudies'>;
@@ -22,5 +22,5 @@ export async function getCaseStudies(): Promise<CaseStudy[]> {
 
 /** The featured case studies, for the home page's Success Stories. */
 export async function getFeaturedCaseStudies(): Promise<CaseStudy[]> {
-  return featuredOnly(await getCaseStudies());
+  return (await getCaseStudies()).filter((study) => study.data.featured);
 }

@@ -1,25 +1,16 @@
 /**
  * Queries of the company collections. Pages call these, never getCollection
  * (docs/architecture.md#queries). Entries come back in the order of their YAML file (the
- * orderedFile loader records each entry's position as `order`).
+ * orderedFile loader records each entry's position as `order`), their {tokens} filled in
+ * (getList, ./collection.ts).
  */
 import type { CollectionEntry } from 'astro:content';
-import { getCollection } from './collection';
+import { getList } from './collection';
 import { site } from '~/site.config';
 import { jobPosting } from '~/lib/structured-data';
 import { applyHref, expiredJobWarning, partitionJobs, resolveMember, type ResolvedMember } from '~/lib/company-rules';
-import { byOrder } from '~/lib/order';
 import { dataFiles } from '~/lib/collections';
-import { fillTokens } from '~/lib/facts';
 import { publishing } from './publishing-mode';
-
-type CompanyCollection = 'team' | 'advisors' | 'jobs' | 'onePagerCards' | 'visuals';
-
-/** Entries' data in file order. */
-async function ordered<C extends CompanyCollection>(collection: C): Promise<CollectionEntry<C>['data'][]> {
-  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
-  return byOrder(entries).map((entry) => entry.data);
-}
 
 export type TeamMember = ResolvedMember<CollectionEntry<'team'>['data']>;
 export type Advisor = CollectionEntry<'advisors'>['data'];
@@ -29,7 +20,7 @@ export type Visual = CollectionEntry<'visuals'>['data'];
 
 /** The whole team, founder included, by `order`. */
 export async function getTeam(): Promise<TeamMember[]> {
-  const entries = await ordered('team');
+  const entries = await getList('team');
   const founders = entries.filter((entry) => entry.founder);
   if (founders.length !== 1) {
     throw new Error(`content/data/company/team.yaml must mark exactly one member "founder: true" (found ${founders.length})`);
@@ -47,7 +38,7 @@ export async function getFounder(): Promise<TeamMember> {
 }
 
 export async function getAdvisors(): Promise<Advisor[]> {
-  return ordered('advisors');
+  return getList('advisors');
 }
 
 const JOBS_FILE = dataFiles.jobs.file;
@@ -59,7 +50,7 @@ const warned = new Set<string>();
  * JobPosting data), and the build warns once, naming the file and what to do.
  */
 export async function getJobs(): Promise<Job[]> {
-  const { open, expired } = partitionJobs(await ordered('jobs'), publishing.now);
+  const { open, expired } = partitionJobs(await getList('jobs'), publishing.now);
   for (const job of expired) {
     if (warned.has(job.id)) continue;
     warned.add(job.id);
@@ -75,14 +66,7 @@ export async function getLeadJobPosting(): Promise<{ job: Job; jsonLd: Record<st
 }
 
 /** The seven one-pager cards with price tokens filled from the pricing module. */
-export async function getOnePagerCards(): Promise<OnePagerCard[]> {
-  return (await ordered('onePagerCards')).map((card) => ({
-    ...card,
-    content: card.content.map((line) => fillTokens(line)),
-  }));
-}
+export const getOnePagerCards = (): Promise<OnePagerCard[]> => getList('onePagerCards');
 
 /** The drawings of /visuals, a caption's {tokens} (a claim, the payout rule) filled in. */
-export async function getVisuals(): Promise<Visual[]> {
-  return (await ordered('visuals')).map((visual) => ({ ...visual, caption: fillTokens(visual.caption) }));
-}
+export const getVisuals = (): Promise<Visual[]> => getList('visuals');

@@ -3,20 +3,13 @@
  * ordering and the cross-checks with the navigation and pricing modules live in
  * one place. Entries keep the order of their YAML file unless said otherwise.
  */
-import { getCollection } from './collection';
+import { getList } from './collection';
 import { tools, useCaseTabs, type UseCaseKey } from '~/lib/navigation';
 import { CROSS_PRO_AUDIT_SOCIETIES } from '~/lib/pricing';
-import { fillAllTokens } from '~/lib/facts';
-import { byOrder } from '~/lib/order';
-
-/** Entries' data with their {tokens} (the product name, claims, prices) filled in, in the order of their file. */
-function prepare<T extends { order: number }>(entries: { id: string; data: T }[]): T[] {
-  return byOrder(entries).map((entry) => fillAllTokens(entry.data));
-}
 
 /** The six features, in the order of the products dropdown; fails the build if one is missing or named otherwise. */
 export async function getFeatures() {
-  const features = prepare(await getCollection('features'));
+  const features = await getList('features');
   return tools.map((tool) => {
     const feature = features.find((f) => f.id === tool.id);
     if (!feature) throw new Error(`content/data/product/features.yaml has no feature "${tool.id}"`);
@@ -25,20 +18,20 @@ export async function getFeatures() {
   });
 }
 
-export const getStats = async () => prepare(await getCollection('stats'));
-export const getTestimonials = async () => prepare(await getCollection('testimonials'));
-export const getSteps = async () => prepare(await getCollection('steps'));
-export const getBenefits = async () => prepare(await getCollection('benefits'));
-export const getInputMethods = async () => prepare(await getCollection('inputMethods'));
-export const getWorkflows = async () => prepare(await getCollection('workflows'));
-export const getSocieties = async () => prepare(await getCollection('societies'));
+export const getStats = () => getList('stats');
+export const getTestimonials = () => getList('testimonials');
+export const getSteps = () => getList('steps');
+export const getBenefits = () => getList('benefits');
+export const getInputMethods = () => getList('inputMethods');
+export const getWorkflows = () => getList('workflows');
+export const getSocieties = () => getList('societies');
 
 /**
  * The six audiences in tab order, each with its tab label; a challenge may quote a price another
  * page states (an audit's cost) as a {token}, filled from src/lib/facts.ts so the two never differ.
  */
 export async function getAudiences() {
-  const audiences = prepare(await getCollection('audiences'));
+  const audiences = await getList('audiences');
   return useCaseTabs.map((tab) => {
     const audience = audiences.find((a) => a.id === tab.key);
     if (!audience) throw new Error(`content/data/product/audiences.yaml has no audience "${tab.key}"`);

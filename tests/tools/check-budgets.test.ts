@@ -1,6 +1,6 @@
 /**
- * The size-budget check (scripts/check-budgets.ts: size-limit with the checks
- * .size-limit.ts generates from the build, and the page rules of
+ * The size-budget check (scripts/check-budgets.ts: the byte limits size-limit
+ * measures, and the page rules of
  * scripts/lib/budgets.ts) against two fixture sites: a lean one it must pass, and
  * one with every kind of overrun, each of which it must name with the page, the
  * number, the budget and the files, whichever of the two catches it. Sizes are

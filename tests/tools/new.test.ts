@@ -11,8 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { KINDS, slugify, targetOf } from '../../scripts/lib/scaffold.ts';
-import { scaffoldKinds } from '~/lib/collections';
+import { collectionOf, KINDS, slugify } from '../../scripts/lib/scaffold.ts';
 import { readFrontmatter } from '~/lib/frontmatter';
 
 const root = resolve(__dirname, '../..');
@@ -29,6 +28,8 @@ const read = (path: string) => readFileSync(join(dir, path), 'utf8');
 /** A year after every investor update written, so the test's update never takes a writer's month. */
 const freeYear =
   1 + Math.max(0, ...readdirSync(join(root, 'content/investor-updates')).map((name) => Number(/\d{4}/.exec(name)?.[0] ?? 0)));
+/** The folder or the list file a kind writes to. */
+const targetOf = (kind: (typeof KINDS)[number]) => collectionOf(kind) as { folder?: string; file?: string; scheduled?: boolean };
 /** A title of the test's own for each kind; an investor update is named after its month. */
 const titleOf = (kind: string) => (kind === 'investor-update' ? `December ${freeYear} Investor Update` : `Scaffold Check ${kind}`);
 
@@ -43,7 +44,7 @@ describe('npm run new', () => {
     const result = run(kind, titleOf(kind));
     expect(result.status, result.stderr).toBe(0);
     const target = targetOf(kind);
-    const scheduled = scaffoldKinds().find((entry) => entry.scaffold === kind)?.collection.scheduled ?? false;
+    const scheduled = target.scheduled ?? false;
     expect(result.stdout.includes('"Scheduling"'), 'scheduling advice').toBe(scheduled);
     if (target.file) {
       expect(result.stdout).toContain(`Added "${titleOf(kind)}" at the end of ${target.file}`);

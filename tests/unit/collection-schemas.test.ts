@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { pressSchema } from '~/lib/schemas/press-schema';
-import { calendarDate, rawDateIssues } from '~/lib/schemas/fields';
+import { calendarDate } from '~/lib/schemas/fields';
 import { investorUpdateSchema } from '~/lib/schemas/investor-update-schema';
 import { caseStudySchema } from '~/lib/schemas/case-study-schema';
 
@@ -49,24 +49,6 @@ describe('calendar dates', () => {
       expect(issues(date, value).join('\n')).toMatch(/2025-01-17/);
     },
   );
-});
-
-describe('raw date check (YAML would roll 2025-02-30 over to March 2)', () => {
-  const file = (lines: string) => `---\ntitle: A title\n${lines}\nsummary: Text\n---\n\ndate: not frontmatter\n`;
-  it('accepts real dates, quoted or not, with a trailing comment', () => {
-    expect(rawDateIssues(file('date: 2025-01-17\nupdated: "2025-01-20" # fixed a typo'), ['date', 'updated'])).toEqual([]);
-    expect(rawDateIssues(file("date: '2024-02-29'"), ['date', 'updated'])).toEqual([]);
-  });
-  it('names each impossible or malformed date field', () => {
-    expect(rawDateIssues(file('date: 2025-02-30\nupdated: 2025-13-01'), ['date', 'updated'])).toEqual([
-      'date: "2025-02-30" is not a real calendar date; write a date like 2025-01-17',
-      'updated: "2025-13-01" is not a real calendar date; write a date like 2025-01-17',
-    ]);
-    expect(rawDateIssues(file('date: 17 January 2025'), ['date'])[0]).toMatch(/^date: expected a date like 2025-01-15/);
-  });
-  it('reads only the frontmatter', () => {
-    expect(rawDateIssues('---\ntitle: x\n---\ndate: 2025-02-30\n', ['date'])).toEqual([]);
-  });
 });
 
 /** Both dated schemas take the correction pair alike (src/lib/schemas/fields.ts, correctionFields). */

@@ -3,7 +3,7 @@
  * tie-break, case studies in the writers' order, featured only.
  */
 import { describe, expect, it } from 'vitest';
-import { byOrder, featuredOnly, newestFirst } from '~/lib/order';
+import { byOrder, newestFirst } from '~/lib/order';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const release = (id: string, date: string) => ({ id, data: { date: day(date) } });
@@ -48,10 +48,5 @@ describe('case study order', () => {
   it('sorts by the writers’ order, then id', () => {
     expect(byOrder(studies).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter', 'topliner', 'label']);
     expect(byOrder([study('b', 1), study('a', 1)]).map((s) => s.id)).toEqual(['a', 'b']);
-  });
-
-  it('keeps only featured studies, in order', () => {
-    expect(featuredOnly(byOrder(studies)).map((s) => s.id)).toEqual(['producer', 'rapper', 'songwriter']);
-    expect(featuredOnly([study('x', 1)])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { isoDate } from '../dates.ts';
 import { readFrontmatter } from '../frontmatter.ts';
-import { calendarDate, rawDateIssues, slug } from '../schemas/fields.ts';
+import { calendarDate, slug } from '../schemas/fields.ts';
 import { DECLARED_KINDS } from './timeline.ts';
 
 /** The groups of the legal index, in the order the index shows them (docs/decisions.md#legal-pages). */
@@ -98,28 +98,21 @@ export const legalSchema = z
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
 export type LegalChange = z.infer<typeof legalChangeSchema>;
 
-/** YAML rolls impossible dates over (2025-02-30 becomes March 2) before the schema sees them: one message per bad date. */
-function checkRawDates(raw: string): string[] {
-  return rawDateIssues(raw, ['effectiveDate', 'lastUpdated', 'date']).map((issue) => issue.replace(/^date:/, 'changes[].date:'));
-}
-
-/** The checks that need the file: real dates, and no document related to itself. Throws naming the file; returns the id. */
-export function checkLegalFile(file: string, raw: string, data: Record<string, unknown>): string {
+/** The check that needs the file's name: no document related to itself. */
+export function checkLegalFile(file: string, data: Record<string, unknown>): { path: string[]; message: string }[] {
   const id = legalId(file);
-  const problems = checkRawDates(raw);
-  if (Array.isArray(data.related) && data.related.includes(id)) problems.push(`related: a document cannot list itself ("${id}")`);
-  if (problems.length) throw new Error(`content/legal/${file}: ${problems.join('; ')}`);
-  return id;
+  const self = Array.isArray(data.related) && data.related.includes(id);
+  return self ? [{ path: ['related'], message: `a document cannot list itself ("${id}")` }] : [];
 }
 
 export const legalId = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx?$/, '');
 
 /** A legal source read as the build reads it, for the command-line tools; `problems` name the field. */
 export function readLegalSource(source: string, file: string): { data?: LegalFrontmatter; problems: string[] } {
-  const problems = checkRawDates(source);
+  // The one frontmatter reader keeps dates as written, so the schema sees 2025-02-30 rather than YAML's March 2.
   const parsed = legalSchema.safeParse(readFrontmatter(source));
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`));
-  return problems.length ? { problems: problems.map((problem) => `${file}: ${problem}`) } : { data: parsed.data, problems };
+  if (parsed.success) return { data: parsed.data, problems: [] };
+  return { problems: parsed.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`) };
 }
 
 /** The order of the legal index within each group (docs/decisions.md#legal-pages); a document not listed comes after, by title. */

@@ -8,19 +8,13 @@ import { calendarDate, imageWithAlt, orderField, orPrompt, slug, type ImageHelpe
 // Member focus tags reuse the product icon set (drawn SVGs, not emoji fonts).
 import { productIconNames } from './product-schema.ts';
 
-export type { ImageHelper };
-
 const id = slug('never reuse one for a different person or item.');
 
 const order = orderField;
 
-/** A portrait: `{ src, alt }`, the image path relative to this YAML file. */
-const pictureSchema = <I extends ImageHelper>(image: I) =>
-  imageWithAlt(image as unknown as ImageHelper<ReturnType<I>>, 'Path of the image file, relative to this YAML file.');
-
 const linkedin = orPrompt(z.url().describe('Full LinkedIn profile URL.'), 'https://www.linkedin.com/');
 
-export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
+export const teamMemberSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
   z
     .object({
       id,
@@ -31,7 +25,7 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
         .describe('True for exactly one entry: the founder, whose name, title and e-mail come from src/site.config.ts.'),
       name: z.string().min(2).optional().describe('Full name. Leave out for the founder (taken from the site config).'),
       title: z.string().min(2).optional().describe('Job title. Leave out for the founder (taken from the site config).'),
-      img: pictureSchema(image)
+      img: imageWithAlt(image)
         .optional()
         .describe(
           'Portrait in the team style (src/assets/team). Every member on the site needs one; until then the card shows the first letter of the name.',
@@ -86,15 +80,13 @@ export const teamMemberSchema = <I extends ImageHelper>(image: I) =>
 export const objectPositions = ['center', 'top', 'bottom', 'center 25%', 'center 35%'] as const;
 export type ObjectPosition = (typeof objectPositions)[number];
 
-export const advisorSchema = <I extends ImageHelper>(image: I) =>
+export const advisorSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
   z
     .object({
       id,
       order,
       name: z.string().min(2).describe('Full name.'),
-      img: pictureSchema(image)
-        .optional()
-        .describe('Portrait (square works best). Leave out to show the first letter of the name instead.'),
+      img: imageWithAlt(image).optional().describe('Portrait (square works best). Leave out to show the first letter of the name instead.'),
       objectPosition: z
         .enum(objectPositions)
         .optional()
@@ -149,12 +141,12 @@ export const onePagerCardSchema = z
   })
   .strict();
 
-export const visualSchema = <I extends ImageHelper>(image: I) =>
+export const visualSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
   z
     .object({
       id,
       order,
-      ...pictureSchema(image).shape,
+      ...imageWithAlt(image).shape,
       caption: z.string().min(10).max(160).describe('Caption shown under the image.'),
     })
     .strict();

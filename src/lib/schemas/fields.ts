@@ -2,46 +2,11 @@
  * Building blocks shared by the content schemas.
  */
 import { z } from 'astro/zod';
-import { fromFrontmatter, isStartOfDay, parseInstant, parseIsoDate } from '../dates.ts';
-import { cleanScalar, splitFrontmatter } from '../frontmatter.ts';
+import { fromFrontmatter, isStartOfDay, parseIsoDate } from '../dates.ts';
 import { SCAFFOLD_MARKER } from '../publishing.ts';
 
 /** Astro's `image()` helper, or a stand-in in tests. */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
-
-export interface ImpossibleDate {
-  /** The key as written, e.g. "date" or "effectiveDate". */
-  field: string;
-  /** The value as written, without quotes or a trailing comment. */
-  value: string;
-  /** Why it is not a date (from parseInstant or parseIsoDate). */
-  reason: string;
-}
-
-/**
- * YAML rolls an impossible unquoted date over ("2025-02-30" becomes March 2)
- * before any schema sees it, so collections check the raw frontmatter too.
- * Looks at every `key: value` line of the given keys, top-level or in a list
- * (`- date: …`), and returns those whose value is not a real date: a bare date,
- * or a date and time with its zone where `withTime` allows one.
- */
-export function impossibleDates(source: string, keys: readonly string[], withTime: readonly string[] = []): ImpossibleDate[] {
-  if (!keys.length) return [];
-  // A data file (YAML) has no fences: its whole text is checked.
-  const frontmatter = splitFrontmatter(source).yaml || source;
-  const line = new RegExp(`^[ \\t]*(?:-[ \\t]+)?(${keys.join('|')})[ \\t]*:[ \\t]*(.*)$`, 'gm');
-  const found: ImpossibleDate[] = [];
-  for (const [, field, raw] of frontmatter.matchAll(line)) {
-    const value = cleanScalar(raw);
-    try {
-      if (withTime.includes(field)) parseInstant(value);
-      else parseIsoDate(value);
-    } catch (error) {
-      found.push({ field, value, reason: (error as Error).message });
-    }
-  }
-  return found;
-}
 
 /**
  * A field `npm run new` leaves as a prompt ("Replace with …") where a prompt
@@ -73,71 +38,45 @@ export const orPrompt = <T extends z.ZodType>(schema: T, standIn: z.output<T>) =
 /** Position of a data entry in its YAML file, set by the orderedFile loader (src/loaders/ordered-file.ts). */
 export const orderField = z.number().int().nonnegative().describe('Set by the loader from the position in the file; do not write it.');
 
+const DATE = 'a date like 2025-01-17';
+const INSTANT = `${DATE}, or a date and time with its zone like 2026-12-01T09:00 America/Los_Angeles or 2026-12-01T09:00:00-08:00`;
+
 /**
- * A calendar date, written `2025-01-17`: the start of that day in San Diego
- * (src/lib/dates.ts). YAML turns an unquoted date into a Date at midnight UTC;
- * a quoted one stays a string. Both are accepted, nothing else: "January 17,
- * 2025", "2025-02-30" or a date with a time fail with a clear message.
+ * A date field (src/lib/dates.ts). YAML turns an unquoted date into a Date at
+ * midnight UTC; a quoted one, or one the project's frontmatter reader gives,
+ * stays a string. Both are accepted, nothing else: "January 17, 2025" or
+ * "2025-02-30" fail with a message that says once how to write it.
  */
-export function calendarDate(what: string) {
+function dateField(what: string, withTime: boolean) {
+  const form = withTime ? INSTANT : DATE;
   return z
-    .union([z.date(), z.string()], {
-      error: (issue) =>
-        issue.input === undefined ? `required, a date like 2025-01-17 (${what})` : `must be a date like 2025-01-17 (${what})`,
-    })
+    .union([z.date(), z.string()], { error: (issue) => `${issue.input === undefined ? 'required,' : 'must be'} ${form} (${what})` })
     .transform((value, ctx) => {
       try {
+        if (withTime) return fromFrontmatter(typeof value === 'string' ? value.trim() : value);
         const date = typeof value === 'string' ? parseIsoDate(value.trim()) : fromFrontmatter(value);
         if (!isStartOfDay(date)) throw new Error('must be a date without a time');
         return date;
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `${(error as Error).message}; write a date like 2025-01-17 (${what})` });
+        // The advice once: a reason that already says how to write the date gets none added.
+        const reason = (error as Error).message;
+        ctx.addIssue({ code: 'custom', message: `${/\b(write|expected)\b/.test(reason) ? reason : `${reason}; write ${form}`} (${what})` });
         return z.NEVER;
       }
-    })
-    .describe(what);
+    });
 }
+
+/** A calendar date, written `2025-01-17`: the start of that day in San Diego. */
+export const calendarDate = (what: string) => dateField(what, false).describe(what);
 
 /**
  * The instant an entry is published: a date (`2026-12-01`, the start of that
- * day in San Diego) or a date and time with its zone
- * (`2026-12-01T09:00:00-05:00`). Until then the entry is scheduled
- * (src/lib/publishing.ts).
+ * day in San Diego) or a date and time with its zone. Until then the entry is
+ * scheduled (src/lib/publishing.ts).
  */
-export function publicationDate(what: string) {
-  return (
-    z
-      .union([z.date(), z.string()], {
-        error: (issue) =>
-          issue.input === undefined
-            ? `required, a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`
-            : `must be a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
-      })
-      .transform((value, ctx) => {
-        try {
-          return fromFrontmatter(typeof value === 'string' ? value.trim() : value);
-        } catch (error) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${(error as Error).message}; write a date like 2025-01-17, or a date and time with its zone like 2026-12-01T09:00:00-08:00 (${what})`,
-          });
-          return z.NEVER;
-        }
-      })
-      // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
-      .meta({ format: 'date-time' })
-      .describe(what)
-  );
-}
-
-/** One message per date field whose raw value is not a real date (see impossibleDates). */
-export function rawDateIssues(source: string, fields: readonly string[], withTime: readonly string[] = []): string[] {
-  return impossibleDates(source, fields, withTime).map(({ field, reason }) =>
-    withTime.includes(field)
-      ? `${field}: ${reason}; write a date like 2025-01-17 or a date and time with its zone like 2026-12-01T09:00:00-08:00`
-      : `${field}: ${reason}; write a date like 2025-01-17`,
-  );
-}
+export const publicationDate = (what: string) =>
+  // CONTENT.md's field table reads this: the value may carry a time (scripts/lib/field-tables.ts).
+  dateField(what, true).meta({ format: 'date-time' }).describe(what);
 
 /** The one slug rule: lowercase words joined by single hyphens (ids, file names, heading ids). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -7,8 +7,6 @@
 import { z } from 'astro/zod';
 import { correctionFields, correctionIssues, imageWithAlt, publicationDate, type ImageHelper } from './fields.ts';
 
-export type { ImageHelper };
-
 // Every field but the image, built once: Astro calls the schema function for each entry (its
 // image() helper belongs to that entry's file), so only the image field is made per release.
 const fields = {

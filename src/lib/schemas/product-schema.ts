@@ -44,11 +44,6 @@ const id = slug;
 const order = orderField;
 const text = (what: string) => z.string().trim().min(1).describe(what);
 
-// The image helper's type without importing Astro's types (the schema stays pure);
-// generic, so the image field keeps the helper's output type (ImageMetadata in Astro).
-const picture = <I extends z.ZodType>(image: ImageHelper<I>) =>
-  imageWithAlt(image, 'Path to an original image, relative to the data file.');
-
 const toolIds = tools.map((tool) => tool.id) as unknown as [string, ...string[]];
 
 /** One of the six tools on /features; the id is the anchor the products dropdown links to. */
@@ -91,7 +86,7 @@ export const stepSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
       title: text('Step title.'),
       summary: text('One sentence for the short four-step section.'),
       description: text('The full explanation on /how-it-works.'),
-      image: picture(image).describe('Illustration of the step, with its alt text.'),
+      image: imageWithAlt(image).describe('Illustration of the step, with its alt text.'),
     })
     .strict();
 
