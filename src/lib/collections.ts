@@ -6,7 +6,7 @@
  * its fields.
  *
  * Read by src/content.config.ts (each collection's loader and schema), the
- * next-change file (src/queries/next-change.ts), the content guide
+ * next-change file (src/queries/scheduled-changes.ts), the content guide
  * (scripts/lib/field-tables.ts) and the scaffold (scripts/lib/scaffold.ts).
  * Pure: no Astro runtime, no file system.
  */

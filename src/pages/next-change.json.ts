@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { nextChange, nextChangeFile } from '~/lib/next-change';
-import { getScheduledChanges } from '~/queries/next-change';
+import { getScheduledChanges } from '~/queries/scheduled-changes';
 import { publishing } from '~/queries/publishing-mode';
 
 export const GET: APIRoute = async () => {
