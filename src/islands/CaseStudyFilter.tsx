@@ -1,16 +1,9 @@
 /**
- * Case-study filter on /case-studies. The cards are rendered by Astro and
- * arrive as the island's children (static HTML that React does not
- * re-render), each list item marked `data-category`; the island renders the
- * filter, the count and the empty state.
- *
- * The filter is a native radio group, so it works before hydration: CSS shows
- * the checked category's cards (global.css, "Islands"), before and after
- * hydration alike. react-dom keeps a radio's checked state while hydrating,
- * so the hydration render repeats the server's HTML and a layout effect then
- * adopts the radio the visitor left checked, before the next paint: a
- * category chosen early is the one the island shows, with its count. Without
- * JavaScript every card shows and the filter is hidden.
+ * The cards arrive as the island's children (static HTML that React does not re-render), each marked
+ * `data-category`. The filter is a native radio group, so it works before hydration: CSS shows the checked
+ * category's cards (global.css, "Islands"). react-dom keeps a radio's checked state while hydrating, so the
+ * hydration render repeats the server's HTML and a layout effect then adopts the radio the visitor left
+ * checked, before the next paint.
  */
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {

@@ -1,10 +1,7 @@
 /**
- * Wraps every React island: a failure shows "Unexpected Application Error!"
- * and the error text (docs/decisions.md#without-client-side-routing).
- * If an island throws while rendering, its place shows the message and the
- * error text; the rest of the page, which is static HTML, is unharmed.
- * React 19 already reports caught errors to the console (onCaughtError), so
- * the boundary does not log them again.
+ * If an island throws while rendering, its place shows "Unexpected Application Error!" and the error text
+ * (docs/decisions.md#without-client-side-routing); the rest of the page, static HTML, is unharmed. React 19
+ * already reports caught errors to the console (onCaughtError), so the boundary does not log them again.
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 

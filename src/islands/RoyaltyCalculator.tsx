@@ -1,17 +1,9 @@
 /**
- * Royalty calculator on /pricing (docs/decisions.md#pricing-and-the-calculator). A thin view over src/lib/calculator.ts:
- * one fraction drives both the slider and the dollar input; the plan is a native
- * radio group (arrow keys work); results sit in a polite live region. Copy that
- * never changes (the note while loading, the registration-fee footnote) is
- * static HTML from the page, passed in as slots.
- *
- * The controls are native, so a visitor can use them before the island has
- * hydrated (global.css, "Islands", says what shows meanwhile). react-dom 19
- * hydrates an <input> keeping its current value and checked state whatever
- * the props say, and replays no change event; so the hydration render repeats
- * the server's HTML exactly, and a layout effect then reads the controls as
- * the visitor left them (adoptControls) and renders the figures for that,
- * before the next paint.
+ * A thin view over src/lib/calculator.ts (docs/decisions.md#pricing-and-the-calculator). The controls are
+ * native, so a visitor can use them before the island has hydrated (global.css, "Islands", says what shows
+ * meanwhile). react-dom 19 hydrates an <input> keeping its current value and checked state whatever the props
+ * say, and replays no change event; so the hydration render repeats the server's HTML exactly, and a layout
+ * effect then reads the controls as the visitor left them (adoptControls), before the next paint.
  */
 import { useId, useLayoutEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import {

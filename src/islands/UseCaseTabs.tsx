@@ -1,17 +1,9 @@
 /**
- * Use-case tabs on /use-cases. Each audience's content arrives as a named slot
- * (Astro passes it as a prop of the same name, as static HTML that React does
- * not re-render), so all six panels are in the built page and hydration only
- * wires up the six tabs. Without JavaScript every panel shows, stacked, and
- * the tablist is hidden.
- *
- * With JavaScript the state is the `tab` query, kept on <html> as
- * data-use-case-tab: the page's inline script (useCaseTabsScript in
- * src/browser/inline.ts) sets it before the first paint and follows clicks
- * until this island hydrates; CSS keyed on it shows the panel and marks the
- * tab (global.css, "Islands"). The tabs are links to their own ?tab= URL, so
- * they work as plain HTML too. The island starts from the query, so it carries
- * on where the inline script left off, and then keeps the attribute itself.
+ * Each audience's content arrives as a named slot (static HTML that React does not re-render), so all six
+ * panels are in the built page and hydration only wires up the tabs. The state is the `tab` query, kept on
+ * <html> as data-use-case-tab: the inline script (useCaseTabsScript in src/browser/inline.ts) sets it before
+ * the first paint and follows clicks until this island hydrates; CSS keyed on it shows the panel and marks the
+ * tab (global.css, "Islands"). The tabs are links to their own ?tab= URL, so they work as plain HTML too.
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { UseCaseKey } from '~/lib/navigation';

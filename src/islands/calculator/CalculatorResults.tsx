@@ -1,8 +1,6 @@
 /**
- * The calculator's right-hand side: the plan's three tiers with the current one
- * marked (visually and with aria-current), and the fee, credit and take-home
- * for the current amount in a polite live region. Faded while they wait for
- * the island after a visitor has touched a control (global.css, "Islands").
+ * The tiers and figures, faded while they wait for the island after a visitor has touched a control
+ * (global.css, "Islands").
  */
 import { tiersFor, type Outcome } from '~/lib/calculator';
 import { formatUsd, type Plan } from '~/lib/pricing';
