@@ -8,12 +8,8 @@ import { getCollection } from './collection';
 import { publishedEntries } from '~/lib/publishing';
 import { publishing } from './publishing-mode';
 import { byOrder } from '~/lib/order';
-import { caseStudyPath } from '~/lib/routes';
 
 export type CaseStudy = CollectionEntry<'caseStudies'>;
-
-/** Where a case study's page lives. */
-export const caseStudyHref = (entry: { id: string }) => caseStudyPath(entry.id);
 
 /** Every published case study in the writers' order. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {

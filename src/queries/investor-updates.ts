@@ -8,13 +8,9 @@ import type { CollectionEntry } from 'astro:content';
 import { getCollection } from './collection';
 import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
-import { investorUpdatePath } from '~/lib/routes';
 import { publishing } from './publishing-mode';
 
 export type InvestorUpdate = CollectionEntry<'investorUpdates'>;
-
-/** The page of an update: /investors/newsletters/<file name>. */
-export const investorUpdateHref = (entry: { id: string }) => investorUpdatePath(entry.id);
 
 /** Draft, scheduled or published, by the build's clock (the dev server marks the first two). */
 export const investorUpdateStatus = (entry: InvestorUpdate): PublicationStatus => publicationStatus(entry.data, publishing.now);

@@ -8,13 +8,9 @@ import type { CollectionEntry } from 'astro:content';
 import { getCollection } from './collection';
 import { publicationStatus, publishedEntries, type PublicationStatus } from '~/lib/publishing';
 import { newestFirst } from '~/lib/order';
-import { pressPath } from '~/lib/routes';
 import { publishing } from './publishing-mode';
 
 export type PressRelease = CollectionEntry<'press'>;
-
-/** The page of a release: /press/<file name>. */
-export const pressHref = (entry: { id: string }) => pressPath(entry.id);
 
 /** Draft, scheduled or published, by the build's clock (the dev server marks the first two). */
 export const pressStatus = (entry: PressRelease): PublicationStatus => publicationStatus(entry.data, publishing.now);

@@ -4,14 +4,14 @@
  * The card route (src/pages/og/[...card].png.ts) draws them; the pages point
  * og:image and twitter:image at them with socialCardPath.
  */
-import { caseStudyHref, getCaseStudies } from './case-studies';
-import { getInvestorUpdates, investorUpdateHref } from './investor-updates';
+import { getCaseStudies } from './case-studies';
+import { getInvestorUpdates } from './investor-updates';
 import { getLegalDocuments, legalToday } from './legal';
-import { getPressReleases, pressHref } from './press';
+import { getPressReleases } from './press';
 import { formatDate } from '~/lib/dates';
 import type { SocialCard } from '~/lib/og-image';
 import { formatUsd } from '~/lib/pricing';
-import { legalPath } from '~/lib/routes';
+import { legalPath, pressPath, caseStudyPath, investorUpdatePath } from '~/lib/routes';
 
 export async function getSocialCards(): Promise<{ page: string; card: SocialCard }[]> {
   const [press, updates, studies, policies] = await Promise.all([
@@ -21,13 +21,13 @@ export async function getSocialCards(): Promise<{ page: string; card: SocialCard
     getLegalDocuments(),
   ]);
   return [
-    ...press.map((r) => ({ page: pressHref(r), card: { title: r.data.title, kind: 'Press release', detail: formatDate(r.data.date) } })),
+    ...press.map((r) => ({ page: pressPath(r.id), card: { title: r.data.title, kind: 'Press release', detail: formatDate(r.data.date) } })),
     ...updates.map((u) => ({
-      page: investorUpdateHref(u),
+      page: investorUpdatePath(u.id),
       card: { title: u.data.title, kind: 'Investor update', detail: formatDate(u.data.date) },
     })),
     ...studies.map((s) => ({
-      page: caseStudyHref(s),
+      page: caseStudyPath(s.id),
       card: { title: s.data.title, kind: 'Case study', detail: `${formatUsd(s.data.results.revenueRecovered * 100)} recovered` },
     })),
     ...policies.map((doc) => {

@@ -4,7 +4,8 @@
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getPressReleases, pressHref } from '~/queries/press';
+import { getPressReleases } from '~/queries/press';
+import { pressPath } from '~/lib/routes';
 import { site } from '~/site.config';
 
 export async function GET(context: APIContext) {
@@ -17,7 +18,7 @@ export async function GET(context: APIContext) {
       title: release.data.title,
       pubDate: release.data.date,
       description: release.data.summary,
-      link: pressHref(release),
+      link: pressPath(release.id),
     })),
     customData: '<language>en-us</language>',
     trailingSlash: false,
