@@ -1,7 +1,8 @@
 /**
- * The shared shell in a real browser: the header's behavior, theme, mobile menu and the pages with
- * JavaScript turned off (the embeds' cards without it are embeds.spec.ts's). Which link is current and the call to action's label per route are pure
- * rules (tests/unit/navigation.test.ts); the not-found page and the redirects are nginx.spec.ts's.
+ * The shell in a real browser: the header's behavior, its menus, the theme, and the pages with
+ * JavaScript turned off (the embeds' cards without it are embeds.spec.ts's). Which link is current
+ * and the call to action's label per route are pure rules (tests/unit/navigation.test.ts); the
+ * shell's built HTML is tests/dist/shell.test.ts's, the not-found page and the redirects nginx.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
 import { mobileCards, tools, useCaseTabs } from '../../src/lib/navigation';
@@ -64,7 +65,18 @@ test.describe('header', () => {
 test.describe('theme', () => {
   const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  test('on system (the default) the page follows the OS, live; a chosen theme persists over a reload', async ({ page }) => {
+  // The theme as the body starts parsing, before any late script: what the first paint shows.
+  const early = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { early: string }).early);
+
+  test('on system (the default) the page follows the OS, live; a chosen theme persists over a reload from the first paint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
+      });
+    });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
@@ -81,27 +93,13 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(dark);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await early(page)).toBe('dark');
     expect(await background(page)).toBe(dark);
     await expect(page.locator('[data-site-header] input[value="dark"]').first()).toBeChecked();
     await control.getByText('System').click({ force: true });
     await page.reload();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    expect(await early(page)).toBe('');
     expect(await background(page)).toBe(light);
-  });
-
-  test('the stored theme is applied before first paint', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.emulateMedia({ colorScheme: 'light' });
-    // Read the attribute as soon as the body starts parsing, before any late script.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
-      });
-    });
-    await page.goto('/');
-    expect(await page.evaluate(() => (window as unknown as { early: string }).early)).toBe('dark');
   });
 });
 
