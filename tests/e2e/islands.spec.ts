@@ -1,22 +1,35 @@
 /**
  * The calculator, the typing hero and the mobile contact overlay in a real browser
- * (docs/architecture.md#islands), each interactive one under axe once hydrated and used. Pure
- * rules are tested in tests/unit, hydration over used controls in tests/component; the use-case
- * tabs and the case-study filter have their own specs, and islands before hydration theirs.
+ * (docs/architecture.md#islands), each first on a slow phone, used while its script is held back,
+ * then hydrated and under axe. Pure rules are tested in tests/unit, which state the calculator
+ * adopts from controls used before hydration in tests/component/royalty-calculator.test.tsx; the
+ * use-case tabs and the case-study filter have their own specs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_DOLLARS, formatDollarsInput, fractionToDollars, stepToFraction } from '../../src/lib/calculator';
+import { DEFAULT_PLAN, MAX_DOLLARS, formatDollarsInput, fractionToDollars, stepToFraction } from '../../src/lib/calculator';
 import { planList } from '../../src/lib/pricing';
 import { timeToFinalMs } from '../../src/lib/typing';
 import { expectIslandAccessible } from './accessibility';
-import { calculatorAmount, calculatorSlider, contactButton, finalStatement, hydrated, typingHero } from './islands';
+import { calculatorAmount, calculatorSlider, contactButton, expectNotHydrated, finalStatement, holdScripts, typingHero } from './hydration';
 
 test.describe('royalty calculator (/pricing)', () => {
-  // The math and the adoption of controls used before hydration are tested without a browser
-  // (tests/unit/calculator.test.ts, tests/component/royalty-calculator.test.tsx); this is the keyboard.
-  test('is operable from the keyboard, the slider and the amount in step', async ({ page }) => {
-    await page.goto('/pricing');
-    await hydrated(page, calculatorSlider(page));
+  test('a control used before hydration shows the pending notice until the figures follow it; hydrated, it is operable from the keyboard', async ({
+    page,
+  }) => {
+    const other = planList.find((plan) => plan.id !== DEFAULT_PLAN)!;
+    // The notice is the page's own, shown by the browser before any script.
+    const pending = page.getByText('Your figures appear as soon as the calculator has loaded.');
+    const scripts = await holdScripts(page);
+    await page.goto('/pricing#calculator');
+    await expect(pending).toBeHidden(); // the server's example is right until something changes
+    await page.getByRole('radio', { name: new RegExp(other.name) }).check();
+    await expectNotHydrated(page, calculatorSlider(page));
+    await expect(pending).toBeVisible();
+    await scripts.arrive();
+    await expect(pending).toBeHidden();
+    await expect(page.getByText(/^At \$[\d,]+ on the .+ plan/)).toContainText(`on the ${other.name} plan`);
+
+    // The keyboard: the slider and the amount in step, the plans a native radio group.
     const slider = calculatorSlider(page);
     const start = Number(await slider.inputValue());
     await slider.focus();
@@ -36,15 +49,31 @@ test.describe('royalty calculator (/pricing)', () => {
 });
 
 test.describe('typing hero (/)', () => {
-  // At rest with reduced motion, and before hydration, is before-hydration.spec.ts's.
+  // What a sighted visitor reads: the one visible line of the copy hidden from screen readers.
   const typed = (page: Page) => typingHero(page).locator('[aria-hidden="true"] > span').filter({ visible: true });
   const caret = (page: Page) => typingHero(page).locator('.typing-caret');
+
+  test('with reduced motion, shows its final statement at rest before it hydrates and after', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scripts = await holdScripts(page);
+    await page.goto('/');
+    await expectNotHydrated(page, typingHero(page));
+    for (const phase of ['before', 'after']) {
+      await expect(typingHero(page).locator('.sr-only'), phase).toHaveText(finalStatement);
+      await expect(typed(page), phase).toHaveText(finalStatement);
+      await expect(caret(page), phase).toHaveCount(0); // no caret: nothing pretends to type
+      if (phase === 'before') await scripts.arrive();
+    }
+    await page.waitForTimeout(300);
+    await expect(typed(page)).toHaveText(finalStatement);
+  });
 
   test('types the lines when motion is allowed, then shows the final statement', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page, typingHero(page));
+    // The hero is in view from the start; the clock is installed, so nothing is scrolled frame by frame.
+    await expect(page.locator('astro-island[ssr]').filter({ has: typingHero(page) })).toHaveCount(0);
     const texts = await typingHero(page).locator('.invisible').allTextContents();
     const lines = texts.slice(0, -1);
     expect(texts.at(-1)).toBe(finalStatement);
@@ -61,14 +90,21 @@ test.describe('typing hero (/)', () => {
 });
 
 test.describe('mobile contact overlay (/mobile-one-pager)', () => {
-  test('opens a full-screen dialog at 390 px, traps focus, closes and returns focus', async ({ page }) => {
+  test('opens before hydration (invoker commands); hydrated, a full-screen dialog at 390 px that traps focus and returns it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
     await page.goto('/mobile-one-pager');
-    await hydrated(page, contactButton(page));
     const opener = contactButton(page);
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
-    await expect(opener).toBeVisible();
     await expect(dialog).toBeHidden();
+    await opener.click();
+    await expectNotHydrated(page, opener);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await scripts.arrive();
 
     await opener.click();
     await expect(dialog).toBeVisible();
@@ -100,7 +136,6 @@ test.describe('mobile contact overlay (/mobile-one-pager)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-
     await opener.click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@
  * the overlay itself islands.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
-import { contactButton } from './islands';
+import { contactButton } from './hydration';
 import { watch } from './watch';
 
 test('/onepage prints on one A4 or Letter page, in the dark theme as in the light one, without the site chrome', async ({ page }) => {

@@ -1,25 +1,57 @@
 /**
- * The use-case tabs in a real browser, hydrated: the keyboard and focus, the URL and history.
- * The tab rules are unit-tested (tests/unit/use-case-tabs.test.ts), hydration over a deep link or
- * an early click in tests/component; reading without JavaScript is shell.spec.ts's.
+ * The use-case tabs in a real browser, from a deep link on a slow phone: the panel and tab it
+ * names painted from the first frame, before the island's script arrives; once hydrated, the
+ * keyboard and focus, the URL and history. The tab rules are unit-tested
+ * (tests/unit/use-case-tabs.test.ts), hydration over a deep link or an early click in
+ * tests/component/UseCaseTabs.test.tsx; reading without JavaScript is header-and-theme.spec.ts's.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { useCaseTabs } from '../../src/lib/navigation';
 import { expectIslandAccessible } from './accessibility';
-import { audienceTabs, hydrated } from './islands';
+import { audienceTabs, expectNotHydrated, holdScripts } from './hydration';
+import { expectIslandsHydrated } from './watch';
 
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
 const panel = (page: Page, key: string) => page.locator(`#use-case-panel-${key}`);
+// Hidden panels leave the accessibility tree, so this finds only the one shown.
+const shownPanel = (page: Page) => page.getByRole('tabpanel');
 const [first, second, third] = useCaseTabs;
 const last = useCaseTabs.at(-1)!;
 
-test('use-case tabs follow the ARIA tabs pattern, replace the query on a click, and follow back and forward', async ({ page }) => {
+test('a deep link paints its tab from the first frame; hydrated, the tabs follow the ARIA pattern, replace the query and follow history', async ({
+  page,
+}) => {
+  // Every frame, from the first in which the parser has reached the panels (on a busy machine a frame
+  // can paint the tab list before the panels below it exist): the panels visible and the tabs drawn as selected.
+  await page.addInitScript((count) => {
+    const frames: string[] = [];
+    Object.assign(window, { paintedFrames: frames });
+    const record = () => {
+      if (document.querySelectorAll('[role="tabpanel"]').length < count) return requestAnimationFrame(record);
+      const panels = [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => p.checkVisibility()).map((p) => p.id);
+      const marked = [...document.querySelectorAll('[role="tab"]')]
+        .filter((t) => getComputedStyle(t).backgroundColor !== 'rgba(0, 0, 0, 0)')
+        .map((t) => t.id);
+      if (panels.length || marked.length) frames.push(`${panels.join(' ')} | ${marked.join(' ')}`);
+      if (frames.length < 100) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  }, useCaseTabs.length);
+  const scripts = await holdScripts(page);
   await page.goto(`/use-cases?tab=${third!.key}`);
-  await hydrated(page, audienceTabs(page));
+  await expectNotHydrated(page, audienceTabs(page));
+  await expect(shownPanel(page)).toHaveCount(1);
+  await expect(shownPanel(page)).toHaveAccessibleName(third!.label);
   await expect(tab(page, third!.label)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toHaveCount(1); // hidden panels leave the accessibility tree
+  await expect(tab(page, first.label)).toHaveAttribute('aria-selected', 'false');
+  const painted = await page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames);
+  expect(painted.length).toBeGreaterThan(0);
+  expect([...new Set(painted)]).toEqual([`use-case-panel-${third!.key} | use-case-tab-${third!.key}`]);
+  await scripts.arrive();
+  await expect(tab(page, third!.label)).toHaveAttribute('aria-selected', 'true');
 
-  // The keyboard: arrows wrap, Home and End, one tab in the tab order, Tab goes on to the panel.
+  // The keyboard moves the focus with the selection (which key goes where is nextTabIndex's, in
+  // tests/unit/use-case-tabs.test.ts); one tab in the tab order, Tab goes on to the panel.
   await tab(page, first.label).click();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, second!.label)).toBeFocused();
@@ -29,10 +61,6 @@ test('use-case tabs follow the ARIA tabs pattern, replace the query on a click, 
   await expect(tab(page, last.label)).toBeFocused();
   await expect(panel(page, last.key)).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, first.label)).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, last.label)).toBeFocused();
-  await page.keyboard.press('Home');
   await expect(tab(page, first.label)).toBeFocused();
   await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   await page.keyboard.press('Tab');
@@ -70,7 +98,7 @@ test('use-case tabs follow the ARIA tabs pattern, replace the query on a click, 
   await page.goto('/pricing');
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`tab=${last.key}$`));
-  await hydrated(page, audienceTabs(page));
+  await expectIslandsHydrated(page);
   await expect(tab(page, last.label)).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, last.key)).toBeVisible();
 });

@@ -1,30 +1,17 @@
 /**
- * The shared shell in a real browser: the header's behavior, theme, mobile menu and the pages with
- * JavaScript turned off (the embeds' cards without it are embeds.spec.ts's). Which link is current and the call to action's label per route are pure
- * rules (tests/unit/navigation.test.ts); the not-found page and the redirects are nginx.spec.ts's.
+ * The shell in a real browser: the header's behavior, its menus, the theme, and the pages with
+ * JavaScript turned off (the embeds' cards without it are embeds.spec.ts's). Which link is current
+ * and the call to action's label per route are pure rules (tests/unit/navigation.test.ts); the
+ * shell's built HTML is tests/dist/shell.test.ts's, the not-found page and the redirects nginx.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
 import { mobileCards, tools, useCaseTabs } from '../../src/lib/navigation';
 import { routes } from '../../src/lib/routes';
 
 test.describe('header', () => {
-  test('changes appearance once scrolled more than 10 px, and back at the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/legal');
-    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
-    const header = page.locator('[data-site-header]');
-    await expect(header).not.toHaveAttribute('data-scrolled');
-    const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await expect(header).not.toHaveAttribute('data-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 11));
-    await expect(header).toHaveAttribute('data-scrolled', '');
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).not.toHaveAttribute('data-scrolled');
-  });
-
-  test('the products dropdown opens, closes on an outside click and on Escape', async ({ page }) => {
+  test('its products dropdown closes on an outside click and on Escape; it changes appearance once scrolled more than 10 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
     const trigger = page.getByRole('button', { name: 'Products' });
@@ -40,6 +27,17 @@ test.describe('header', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+
+    const header = page.locator('[data-site-header]');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
   });
 
   test('the mobile menu at 390 px shows a card per route of the mobile navigation', async ({ page }) => {
@@ -64,7 +62,18 @@ test.describe('header', () => {
 test.describe('theme', () => {
   const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  test('on system (the default) the page follows the OS, live; a chosen theme persists over a reload', async ({ page }) => {
+  // The theme as the body starts parsing, before any late script: what the first paint shows.
+  const early = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { early: string }).early);
+
+  test('on system (the default) the page follows the OS, live; a chosen theme persists over a reload from the first paint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
+      });
+    });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
@@ -81,27 +90,13 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(dark);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await early(page)).toBe('dark');
     expect(await background(page)).toBe(dark);
     await expect(page.locator('[data-site-header] input[value="dark"]').first()).toBeChecked();
     await control.getByText('System').click({ force: true });
     await page.reload();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    expect(await early(page)).toBe('');
     expect(await background(page)).toBe(light);
-  });
-
-  test('the stored theme is applied before first paint', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.emulateMedia({ colorScheme: 'light' });
-    // Read the attribute as soon as the body starts parsing, before any late script.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as unknown as { early: string }).early = document.documentElement.dataset.theme ?? '';
-      });
-    });
-    await page.goto('/');
-    expect(await page.evaluate(() => (window as unknown as { early: string }).early)).toBe('dark');
   });
 });
 
