@@ -4,7 +4,7 @@
  * (src/browser/inline.ts) has already switched: a deep link, or a tab
  * clicked before hydration. The island must carry on from the query, with
  * the roving tabindex, and without a hydration mismatch. This is the one test of a tab chosen
- * before hydration; the browser run (tests/e2e/use-case-tabs.spec.ts) checks what a deep link paints.
+ * before hydration; the browser run (tests/e2e/use-cases-page.spec.ts) checks what a deep link paints.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
