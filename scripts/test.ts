@@ -29,7 +29,7 @@ interface Step {
 function run(name: string): Promise<Step> {
   const started = performance.now();
   // Through npm, as `npm run <name>` would: the same scripts, the same PATH.
-  const child = npm ? spawn(process.execPath, [npm, 'run', '--silent', name]) : spawn('npm', ['run', '--silent', name]);
+  const child = npm ? spawn(process.execPath, [npm, 'run', name]) : spawn('npm', ['run', name]);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
