@@ -1,18 +1,16 @@
 #!/usr/bin/env node
 /**
- * The Lighthouse gate (docs/decisions.md#speed-and-size), run by Lighthouse CI
- * (`@lhci/cli`) with lighthouserc.cjs: the mobile preset on one page of each kind,
- * LIGHTHOUSE_RUNS runs each (default 3), judged on the median of the runs, in
- * the system Chromium.
+ * The Lighthouse gate (docs/decisions.md#speed-and-size), configured in
+ * lighthouserc.cjs: the mobile preset on one page of each kind, LIGHTHOUSE_RUNS
+ * runs each (default 3), judged on the median of the runs, in the system Chromium.
  *
  * This script serves the built site with nginx and the committed server block
  * on 127.0.0.1 (scripts/lib/nginx.ts), and a reference page (one heading, one
- * paragraph) on the next port, starts the one Chromium all runs share (lhci
- * would start one per run, about a second each), runs `lhci collect` (each
- * Lighthouse process ending once its report is out,
- * scripts/lib/lighthouse-exit.ts) and `lhci assert`, which prints each
- * category but performance under the minimum and any layout shift, and then
- * reads lhci's results for what lhci cannot assert:
+ * paragraph) on the next port, starts the one Chromium all runs share (a
+ * Chromium per run costs about a second each), runs Lighthouse in this process
+ * and Lighthouse CI's `lhci assert` (`@lhci/cli`), which prints each category
+ * but performance under the minimum and any layout shift, and then reads the
+ * results for what lhci cannot assert:
  * - the performance score with blocking time counted above the reference
  *   page's in the same run (scripts/lib/performance-score.ts);
  * - the home page's LCP at most 10% after its FCP: its largest element is in
@@ -26,13 +24,13 @@
  *   node scripts/lighthouse.ts /pricing /press     only these pages
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
-import type { Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { runnerImport } from 'vite';
 import { requireChromium } from './lib/chromium.ts';
 import { startNginx } from './lib/nginx.ts';
@@ -43,6 +41,8 @@ const require = createRequire(import.meta.url);
 
 /** What this script reads from lighthouserc.cjs beside lhci's own section. */
 interface LighthouseRc {
+  runs: number;
+  settings: Flags;
   port: number;
   referencePort: number;
   pages: string[];
@@ -78,20 +78,34 @@ function outsideRequests(lhr: Result, origin: string, embedOrigins: Set<string>)
     .map((item) => item.url);
 }
 
-/** Run an lhci command with the project's configuration; its exit status. */
-function lhci(command: string, args: string[], env: NodeJS.ProcessEnv): number | null {
+/** Run `lhci assert` with the project's configuration; its exit status. */
+function lhciAssert(): number | null {
   const manifest = require.resolve('@lhci/cli/package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { lhci: string } };
-  const run = spawnSync(
-    process.execPath,
-    [join(dirname(manifest), bin.lhci), command, `--config=${join(root, 'lighthouserc.cjs')}`, ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    },
-  );
-  return run.status;
+  const args = [join(dirname(manifest), bin.lhci), 'assert', `--config=${join(root, 'lighthouserc.cjs')}`];
+  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status;
+}
+
+/**
+ * Every run of every URL in this process, in the shared Chromium, each URL once per round so that
+ * the machine's load falls on the reference and the pages alike; each report saved where and as
+ * `lhci collect` saves it, for `lhci assert`. A process per run, as `lhci collect` starts, cost
+ * about three seconds a run in start-up alone.
+ */
+async function collect(urls: string[], rc: LighthouseRc, port: number): Promise<Result[]> {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir);
+  const lhrs: Result[] = [];
+  for (let round = 1; round <= rc.runs; round++) {
+    for (const url of urls) {
+      console.log(`Lighthouse ${round}/${rc.runs}: ${url}`);
+      const result = await lighthouse(url, { ...rc.settings, port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      writeFileSync(join(resultsDir, `lhr-${Date.now()}.json`), JSON.stringify(result.lhr));
+      lhrs.push(result.lhr);
+    }
+  }
+  return lhrs;
 }
 
 async function main() {
@@ -112,35 +126,18 @@ async function main() {
   const server = await startNginx({ dist, port: rc.port });
   const reference = await startNginx({ dist: referenceRoot, port: rc.referencePort });
   let chrome: LaunchedChrome | undefined;
+  let lhrs: Result[] = [];
   const failures: string[] = [];
   try {
     chrome = await launch({ chromePath, chromeFlags: rc.chromeFlags });
-    const env = {
-      ...process.env,
-      CHROME_PATH: chromePath,
-      // lhci starts each Lighthouse run as `node …`: the pinned Node that runs this script, whatever the machine's is.
-      PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
-    };
-    const urls = chosen.length ? [`${reference.url}/`, ...chosen.map((route) => `${server.url}${route}`)].map((url) => `--url=${url}`) : [];
-    // Each Lighthouse process exits once its report is out, instead of waiting out a timer Lighthouse leaves behind.
-    const exitAfterReport = `--import=${JSON.stringify(join(root, 'scripts/lib/lighthouse-exit.ts'))}`;
-    const collected = lhci('collect', [...urls, `--settings.port=${chrome.port}`], {
-      ...env,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, exitAfterReport].filter(Boolean).join(' '),
-    });
-    if (collected !== 0) failures.push(`lhci collect failed (exit ${collected}): see its output above`);
-    else if (lhci('assert', [], env) !== 0) failures.push('lhci assert failed: see its output above');
+    lhrs = await collect([`${reference.url}/`, ...routes.map((route) => `${server.url}${route}`)], rc, chrome.port);
+    if (lhciAssert() !== 0) failures.push('lhci assert failed: see its output above');
   } finally {
     chrome?.kill();
     await Promise.all([server.stop(), reference.stop()]);
     rmSync(referenceRoot, { recursive: true, force: true });
   }
 
-  const lhrs = existsSync(resultsDir)
-    ? readdirSync(resultsDir)
-        .filter((name) => /^lhr-\d+\.json$/.test(name))
-        .map((name) => JSON.parse(readFileSync(join(resultsDir, name), 'utf8')) as Result)
-    : [];
   const referenceRuns = lhrs.filter((lhr) => lhr.requestedUrl === `${reference.url}/`);
   // Without the reference, blocking time would be judged raw, or not at all: fail.
   const referenceMs = referenceRuns.length ? median(referenceRuns.map(blockingTime)) : Number.NaN;

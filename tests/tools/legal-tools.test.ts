@@ -29,12 +29,15 @@ describe('the legal tools on a throwaway repository', () => {
 
     const changes = '  - version: "1.1"\n    date: 2025-03-01\n    summary: Accounts are personal.\n';
     writeDoc(fx, doc({ version: '1.1', lastUpdated: '2025-03-01', effectiveDate: '2025-03-01', changes, body: edited }));
-    expect(run(fx, 'legal/freeze.ts', '--dist', fx.build()).out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
+    // One build of version 1.1 serves the freeze, the gate and the diff: freezing records a digest, which no page shows.
+    // (Each tool builds the working tree itself without --dist, as the freeze before all these tests does.)
+    const published = fx.build();
+    expect(run(fx, 'legal/freeze.ts', '--dist', published).out).toContain('wrote content/legal/versions/terms-of-service/1.1.html');
     fx.commit('publish 1.1');
-    const gate = run(fx, 'legal/check.ts', base);
+    const gate = run(fx, 'legal/check.ts', base, '--dist', published);
     expect(gate.status, gate.out).toBe(0);
     expect(gate.out).not.toMatch(/warn/i);
-    const diff = run(fx, 'legal/diff.ts', base);
+    const diff = run(fx, 'legal/diff.ts', base, '--dist', published);
     expect(diff.status, diff.out).toBe(0);
     expect(diff.out).toContain('#### `content/legal/terms-of-service.mdx`: visible change (+1 −0 words)');
     expect(diff.out).toContain('Each person may hold one <ins>personal</ins> account.');
