@@ -10,7 +10,7 @@ import { tokenVocabulary } from '~/lib/facts';
 describe('FAQ figures', () => {
   it('rejects an answer with an unknown token, naming the known ones', () => {
     const schema = pricingFaqSchema(tokenVocabulary);
-    const ok = { question: 'What does it cost per term?', answer: 'It costs {sixMonthPrice} for six months.', order: 0 };
+    const ok = { question: 'What does it cost per term?', answer: 'It costs {price.sixMonth} for six months.', order: 0 };
     expect(schema.safeParse(ok).success).toBe(true);
     const bad = schema.safeParse({ ...ok, answer: 'It costs {price} for six months.' });
     expect(bad.success).toBe(false);

@@ -65,7 +65,7 @@ export function pricingFaqSchema(figureNames: readonly string[]) {
       .refine((text) => tokenNames(text).every((name) => known.has(name)), {
         message: `uses an unknown {figure}; known: ${figureNames.join(', ')}`,
       })
-      .describe(`${what} Write prices and shared facts as {tokens} (${figureNames.join(', ')}), never as numbers.`);
+      .describe(`${what} Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {price.threshold}, never as numbers.`);
   return z
     .object({
       question: withFigures('The question, as a visitor would ask it.'),
