@@ -120,7 +120,6 @@ const auditValue = text('annualValue.audit');
 export const audit = {
   value: auditValue,
   standardCost: text('auditCost.creator'),
-  firmCost: text('auditCost.catalog'),
   /** Why $300 sits beside $500–2,000 and $2,000+. */
   comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('auditCost.creator')} to audit one creator's catalog, and an audit firm ${text('auditCost.catalog').replace(/\+$/, '')} or more for a label's.`,
 } as const;
@@ -128,7 +127,6 @@ export const audit = {
 const includedWorks = text('plan.includedWorks');
 export const plan = {
   includedWorks,
-  includes: `Every new work you add during the term, plus up to ${includedWorks} existing works brought in from your back catalog.`,
   extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${text('plan.annual')} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
 } as const;
 
@@ -140,14 +138,9 @@ export const plan = {
  */
 const tokens: Readonly<Record<string, string>> = { 'site.name': site.name, ...claimTokens };
 
-export const tokenVocabulary: readonly string[] = [...Object.keys(tokens), ...factNames()];
+const tokenVocabulary: readonly string[] = [...Object.keys(tokens), ...factNames()];
 
 const TOKEN = /\{(\w+(?:\.[\w-]+)?)\}/g;
-
-/** Names of the `{tokens}` used in a text. */
-export function tokenNames(value: string): string[] {
-  return [...value.matchAll(TOKEN)].map((match) => match[1]);
-}
 
 /** A writer's text with each `{token}` replaced by its fact; an unknown token fails the build, naming it. */
 export function fillTokens(value: string): string {
