@@ -25,8 +25,8 @@ const root = process.cwd();
  * or a map of id → entry (the id is added to each entry as `id`).
  */
 export function dataList<T = Record<string, any>>(path: string): T[] {
-  // Writers put {product} where the product name goes; pages show the name from the site config.
-  const text = readFileSync(join(root, 'content/data', path), 'utf8').replaceAll('{product}', site.name);
+  // Writers put {site.name} where the product name goes; pages show the name from the site config.
+  const text = readFileSync(join(root, 'content/data', path), 'utf8').replaceAll('{site.name}', site.name);
   const data = parseYaml(text) as unknown;
   if (Array.isArray(data)) return data as T[];
   return Object.entries(data as Record<string, object>).map(([id, entry]) => ({ id, ...entry }) as T);

@@ -47,9 +47,6 @@ export const claims = {
   accuracy: { figure: `${value('accuracy')}%`, phrase: `${value('accuracy')}%`, qualifier: qualifier('accuracy') },
 } as const satisfies Record<string, Claim>;
 
-/** Where one registration goes. */
-export const perRegistration = facts.perRegistration!.value as string;
-
 /** The societies we register with directly, by territory. */
 export const societiesCovered = facts.societiesCovered!.value as string;
 
@@ -64,7 +61,8 @@ type ClaimName = keyof typeof claims;
 /**
  * The claims as the {tokens} writers use in data files: `{hoursSaved}` is the phrase,
  * `{hoursSavedFigure}` the tile's figure, `{hoursSavedQualifier}` whose figure it is;
- * `{perRegistration}`, `{societiesCovered}` and `{payoutCadence}` the sentences' parts.
+ * `{payoutCadence}` when payouts arrive. Where a registration goes and which societies we cover are
+ * facts themselves: {claims.perRegistration}, {claims.societiesCovered}.
  */
 export const claimTokens: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
@@ -74,7 +72,5 @@ export const claimTokens: Readonly<Record<string, string>> = {
       [`${name}Qualifier`, claim.qualifier],
     ]),
   ),
-  perRegistration,
   payoutCadence,
-  societiesCovered,
 };

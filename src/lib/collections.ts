@@ -12,7 +12,6 @@
  */
 import type { BaseSchema, SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { tokenVocabulary } from './facts.ts';
 import { investorUpdatePath, legalPath, pressPath } from './routes.ts';
 import { legalSchema } from './legal/schema.ts';
 import { caseStudySchema } from './schemas/case-study-schema.ts';
@@ -113,7 +112,7 @@ export const dataFiles = {
   /** The comparison rows (home table and /us-vs-them grid). */
   comparisonRows: list('marketing', 'comparison-rows', marketing.comparisonRowSchema),
   /** The pricing FAQ; prices and shared facts are {tokens} filled from src/lib/facts.ts. */
-  pricingFaq: list('marketing', 'pricing-faq', marketing.pricingFaqSchema(tokenVocabulary)),
+  pricingFaq: list('marketing', 'pricing-faq', marketing.pricingFaqSchema),
   /** The typing hero's lines on the home page (one entry, `home`). */
   homeHero: { ...list('marketing', 'home-hero', marketing.homeHeroSchema), ordered: false },
   // The data behind /features, /how-it-works, /how-we-help, /workflows and /use-cases.

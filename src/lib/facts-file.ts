@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 export const FACTS_FILE = 'content/facts.yaml';
 
 export const FAVORS = ['higher', 'lower', 'promise', 'none'] as const;
-export const UNITS = ['usd', 'percent', 'days', 'business-days', 'hours', 'months', 'years'] as const;
+export const UNITS = ['usd', 'percent', 'minutes', 'days', 'business-days', 'hours', 'months', 'years'] as const;
 export const RETENTION_SCOPES = ['contract', 'personal', 'processor'] as const;
 
 export const factSchema = z.strictObject({

@@ -109,7 +109,7 @@ const text = (name: string) => fact(name).text;
 
 /** Length of the demo call booked through the calendar link, in minutes. */
 export const DEMO_MINUTES = factsData.demo.minutes.value as number;
-export const demo = { minutes: `${DEMO_MINUTES} minutes`, length: `${DEMO_MINUTES}-minute` } as const;
+export const demo = { minutes: text('demo.minutes'), length: `${DEMO_MINUTES}-minute` } as const;
 
 export const renewal = { short: text('renewal.short'), rule: text('renewal.rule'), reminder: text('renewal.reminder') } as const;
 export const accountCredit = { scope: text('credit.scope'), rule: text('credit.rule') } as const;
@@ -120,7 +120,6 @@ const auditValue = text('annualValue.audit');
 export const audit = {
   value: auditValue,
   standardCost: text('auditCost.creator'),
-  firmCost: text('auditCost.catalog'),
   /** Why $300 sits beside $500–2,000 and $2,000+. */
   comparison: `We value the Cross-PRO Audit at ${auditValue}, the price of the same audit as a setup service on the ${text('plan.sixMonth')} plan; an independent auditor usually charges ${text('auditCost.creator')} to audit one creator's catalog, and an audit firm ${text('auditCost.catalog').replace(/\+$/, '')} or more for a label's.`,
 } as const;
@@ -128,56 +127,25 @@ export const audit = {
 const includedWorks = text('plan.includedWorks');
 export const plan = {
   includedWorks,
-  includes: `Every new work you add during the term, plus up to ${includedWorks} existing works brought in from your back catalog.`,
   extras: `Two optional extras are always quoted before you agree to them: a setup fee if you want our team to audit and import an existing catalog (the Cross-PRO Audit alone is ${auditValue}, and free on the ${text('plan.annual')} plan), and a catalog expansion fee for more than ${includedWorks} existing works in a term.`,
 } as const;
 
 /**
- * The {tokens} writers may use in data files (the pricing FAQ, the one-pager, the product data):
- * the product name, which stays in the site config alone (docs/decisions.md#identity), and the
- * facts above under their short names.
+ * The {tokens} writers use in data files (the pricing FAQ, the one-pager, the product data): a fact
+ * by its own name ({price.threshold}, {export.window}); the product's name as policies write it,
+ * {site.name}, which stays in the site config alone (docs/decisions.md#identity); and the claims'
+ * wordings (./claims.ts), which no fact names.
  */
-const tokens: Readonly<Record<string, string>> = {
-  product: site.name,
-  threshold: text('price.threshold'),
-  adminFee: text('price.adminFee'),
-  sixMonthPrice: text('price.sixMonth'),
-  annualPrice: text('price.annual'),
-  sixMonthName: text('plan.sixMonth'),
-  annualName: text('plan.annual'),
-  sixMonthTerm: text('plan.sixMonthTerm'),
-  annualTerm: text('plan.annualTerm'),
-  sixMonthCrossover: text('price.sixMonthCrossover'),
-  annualCrossover: text('price.annualCrossover'),
-  demoMinutes: demo.minutes,
-  demoLength: demo.length,
-  renewal: renewal.rule,
-  renewalReminder: renewal.reminder,
-  creditScope: accountCredit.scope,
-  auditValue: audit.value,
-  standardAuditCost: audit.standardCost,
-  catalogAuditCost: audit.firmCost,
-  exportWindow: text('export.window'),
-  includedWorks,
-  minimumPayout: text('price.minimumPayout'),
-  payoutAfterEnd: text('payout.afterEnd'),
-  // The marketing claims, each with its qualifier (./claims.ts).
-  ...claimTokens,
-};
+const tokens: Readonly<Record<string, string>> = { 'site.name': site.name, ...claimTokens };
 
-export const tokenVocabulary: readonly string[] = Object.keys(tokens);
+const tokenVocabulary: readonly string[] = [...Object.keys(tokens), ...factNames()];
 
-const TOKEN = /\{(\w+)\}/g;
-
-/** Names of the `{tokens}` used in a text. */
-export function tokenNames(value: string): string[] {
-  return [...value.matchAll(TOKEN)].map((match) => match[1]);
-}
+const TOKEN = /\{(\w+(?:\.[\w-]+)?)\}/g;
 
 /** A writer's text with each `{token}` replaced by its fact; an unknown token fails the build, naming it. */
 export function fillTokens(value: string): string {
   return value.replace(TOKEN, (whole, name: string) => {
-    const filled = tokens[name];
+    const filled = tokens[name] ?? (tokenVocabulary.includes(name) ? text(name) : undefined);
     if (filled === undefined) {
       throw new Error(`unknown token ${whole} in "${value}"; use one of ${tokenVocabulary.map((t) => `{${t}}`).join(', ')}`);
     }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseFacts, readFactsFile } from '~/lib/facts-file';
-import { fact, formatValue, retentionRows } from '~/lib/facts';
+import { fact, fillTokens, formatValue, retentionRows } from '~/lib/facts';
 
 const file = readFactsFile();
 
@@ -43,6 +43,11 @@ describe('a fact in prose', () => {
   it('fills a fact named inside another, so a figure is written once', () => {
     expect(fact('export.rule').text).toContain(fact('export.window').text);
     expect(fact('export.rule').text).not.toContain('{');
+  });
+
+  it('fills a {token} of a data file by the name of its fact; an unknown one fails listing the names', () => {
+    expect(fillTokens('{price.threshold} for {export.window}')).toBe(`${fact('price.threshold').text} for ${fact('export.window').text}`);
+    expect(() => fillTokens('{threshold}')).toThrow(/unknown token \{threshold\}.*\{price\.threshold\}/);
   });
 
   it('fails on an unknown name, naming the file to add it to', () => {

@@ -136,7 +136,7 @@ export const onePagerCardSchema = z
       .min(1)
       .max(5)
       .describe(
-        'Short lines. Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {annualPrice}, {sixMonthPrice}, {threshold}, {adminFee} or {demoMinutes}.',
+        'Short lines. Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {price.annual}, {price.sixMonth}, {price.threshold}, {price.adminFee} or {demo.minutes}.',
       ),
   })
   .strict();

@@ -6,7 +6,6 @@
  */
 import { z } from 'astro/zod';
 import { imageWithAlt, orderField } from './fields.ts';
-import { tokenNames } from '../facts.ts';
 
 /**
  * A logo of the partner strip (home) or the trusted-by row (compare). Original
@@ -55,33 +54,28 @@ export const comparisonRowSchema = z
   })
   .strict();
 
-/** A question of the pricing FAQ; `figureNames` are the tokens its text may use. */
-export function pricingFaqSchema(figureNames: readonly string[]) {
-  const known = new Set(figureNames);
-  const withFigures = (what: string) =>
-    z
-      .string()
-      .min(10)
-      .refine((text) => tokenNames(text).every((name) => known.has(name)), {
-        message: `uses an unknown {figure}; known: ${figureNames.join(', ')}`,
+const withFigures = (what: string) =>
+  z
+    .string()
+    .min(10)
+    .describe(`${what} Write prices and shared facts as {tokens} (src/lib/facts.ts), e.g. {price.threshold}, never as numbers.`);
+
+/** A question of the pricing FAQ; src/lib/facts.ts fills its {tokens} and fails the build on an unknown one. */
+export const pricingFaqSchema = z
+  .object({
+    question: withFigures('The question, as a visitor would ask it.'),
+    answer: withFigures('The answer: plain sentences, no Markdown.'),
+    link: z
+      .object({
+        href: z.string().startsWith('/').describe('A page of this site, e.g. /cancellation-policy.'),
+        label: z.string().min(3).describe('Link text, e.g. "Read the cancellation policy".'),
       })
-      .describe(`${what} Write prices and shared facts as {tokens} (${figureNames.join(', ')}), never as numbers.`);
-  return z
-    .object({
-      question: withFigures('The question, as a visitor would ask it.'),
-      answer: withFigures('The answer: plain sentences, no Markdown.'),
-      link: z
-        .object({
-          href: z.string().startsWith('/').describe('A page of this site, e.g. /cancellation-policy.'),
-          label: z.string().min(3).describe('Link text, e.g. "Read the cancellation policy".'),
-        })
-        .strict()
-        .optional()
-        .describe('Optional page that answers in full.'),
-      order: orderField,
-    })
-    .strict();
-}
+      .strict()
+      .optional()
+      .describe('Optional page that answers in full.'),
+    order: orderField,
+  })
+  .strict();
 
 /** The home hero: six benefit lines typed one after another, then the final statement. */
 export const homeHeroSchema = z

@@ -157,7 +157,7 @@ export const audienceSchema = z
       .min(3)
       .max(5)
       .describe(
-        'What goes wrong today. Write a price another page states as a {token} (src/lib/facts.ts), e.g. {standardAuditCost} for one creator, {catalogAuditCost} for a label catalog.',
+        'What goes wrong today. Write a price another page states as a {token} (src/lib/facts.ts), e.g. {auditCost.creator} for one creator, {auditCost.catalog} for a label catalog.',
       ),
     solutions: z
       .array(z.object({ title: text('What Refrain does.'), body: text('How, in one or two sentences.') }).strict())
