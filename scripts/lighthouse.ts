@@ -99,10 +99,19 @@ async function collect(urls: string[], rc: LighthouseRc, port: number): Promise<
   for (let round = 1; round <= rc.runs; round++) {
     for (const url of urls) {
       console.log(`Lighthouse ${round}/${rc.runs}: ${url}`);
-      const result = await lighthouse(url, { ...rc.settings, port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      writeFileSync(join(resultsDir, `lhr-${Date.now()}.json`), JSON.stringify(result.lhr));
-      lhrs.push(result.lhr);
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, { ...rc.settings, port, output: 'json', logLevel: 'error' });
+        const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned no result' };
+        if (result && !error) {
+          writeFileSync(join(resultsDir, `lhr-${Date.now()}.json`), JSON.stringify(result.lhr));
+          lhrs.push(result.lhr);
+          break;
+        }
+        // A run Lighthouse could not measure (on a loaded machine, a trace without its navigation
+        // start: NO_NAVSTART) has no scores at all; it is run again, never counted.
+        if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} in ${attempt} attempts: ${error?.code} ${error?.message}`);
+        console.log(`  not measured (${error?.code}); running it again`);
+      }
     }
   }
   return lhrs;
