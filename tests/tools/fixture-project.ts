@@ -30,7 +30,6 @@ export interface FixtureProject {
   remove(path: string): void;
   /** Commit everything; returns the commit id. */
   commit(message: string): string;
-  git(...args: string[]): string;
   dispose(): void;
 }
 
@@ -114,7 +113,6 @@ export function createFixtureProject(options: FixtureOptions = {}): FixtureProje
       git('commit', '--quiet', '--allow-empty', '-m', message);
       return git('rev-parse', 'HEAD');
     },
-    git,
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

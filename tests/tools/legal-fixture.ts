@@ -11,13 +11,13 @@ import { readFrontmatter } from '../../src/lib/frontmatter';
 import { digestOf, recordDigest, snapshotPath } from '../../src/lib/legal/archive';
 import { cleanEnv, createFixtureProject, type FixtureProject } from './fixture-project';
 
-export const ID = 'terms-of-service';
+const ID = 'terms-of-service';
 
 /** The clock every tool and build of the copy runs on (SITE_NOW): after every date the fixture document is given. */
-export const CLOCK = '2025-06-01T12:00:00Z';
-export const FILE = `content/legal/${ID}.mdx`;
+const CLOCK = '2025-06-01T12:00:00Z';
+const FILE = `content/legal/${ID}.mdx`;
 
-export interface DocOptions {
+interface DocOptions {
   version?: string;
   lastUpdated?: string;
   effectiveDate?: string;
