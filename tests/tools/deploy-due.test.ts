@@ -2,7 +2,8 @@
  * `npm run deploy:due` (scripts/deploy-due.ts), as the scheduled workflow
  * runs it: against a site served on 127.0.0.1, it prints the reason, writes it
  * to the job summary and sets the step outputs; a site that cannot be reached
- * means a rebuild. The rules themselves are tested in tests/unit/rebuild-due.test.ts.
+ * means a rebuild. The decisions themselves (due, not yet, fail safe on a file that is
+ * not JSON) are tests/unit/rebuild-due.test.ts's; this owns the fetch and what the run writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -23,7 +24,6 @@ const next = { at: '2026-12-01T14:00:00.000Z', change: "press release 'embargo-e
 const sites: Record<string, { status: number; body: string }> = {
   scheduled: { status: 200, body: JSON.stringify({ builtAt, next }) },
   missing: { status: 404, body: 'Not found' },
-  html: { status: 200, body: '<!doctype html><title>Oops</title>' },
 };
 let server: Server;
 let origin = '';
@@ -76,20 +76,13 @@ describe('npm run deploy:due', () => {
     expect(run.summary).toContain(`${origin}/scheduled/${NEXT_CHANGE_FILE}`);
   });
 
-  it('rebuilds once the next change has passed', async () => {
-    const run = await deployDue(['--url', `${origin}/scheduled`, '--now', next.at]);
-    expect(run.outputs.due).toBe('true');
-    expect(run.stdout).toContain(next.change);
-  });
-
-  it('rebuilds (fail safe) when the file is missing, is not JSON, or the site does not answer', async () => {
+  it('rebuilds (fail safe) when the file is missing or the site does not answer', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     for (const [url, why] of [
       [`${origin}/missing`, /answered 404/],
-      [`${origin}/html`, /not JSON/],
       [unreachable, /ECONNREFUSED/],
     ] as const) {
       const run = await deployDue(['--url', url]);

@@ -27,10 +27,8 @@ export interface FixtureProject {
   dir: string;
   write(path: string, text: string): void;
   read(path: string): string;
-  remove(path: string): void;
   /** Commit everything; returns the commit id. */
   commit(message: string): string;
-  git(...args: string[]): string;
   dispose(): void;
 }
 
@@ -66,12 +64,6 @@ export function createFixtureProject(options: FixtureOptions = {}): FixtureProje
     .split('\0')
     .filter(Boolean)
     .filter((path) => kept(path, options));
-  if (options.pages) {
-    // A route that names no page would build a site without the page its test reads.
-    for (const page of options.pages)
-      if (!files.some((path) => path.startsWith(PAGES) && path.slice(PAGES.length).startsWith(page)))
-        throw new Error(`createFixtureProject: no file under ${PAGES} starts with "${page}"`);
-  }
   for (const path of files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     try {
@@ -108,13 +100,11 @@ export function createFixtureProject(options: FixtureOptions = {}): FixtureProje
       writeFileSync(join(dir, path), text);
     },
     read: (path) => readFileSync(join(dir, path), 'utf8'),
-    remove: (path) => rmSync(join(dir, path), { force: true }),
     commit(message) {
       git('add', '-A');
       git('commit', '--quiet', '--allow-empty', '-m', message);
       return git('rev-parse', 'HEAD');
     },
-    git,
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -10,7 +10,6 @@ import { NGINX_MISSING, localServerBlock, serverBlockFile, startNginx } from '..
 describe('private nginx', () => {
   it('fails without nginx, saying how to get it', async () => {
     await expect(startNginx({ dist: 'dist', port: 1, binary: null })).rejects.toThrow(NGINX_MISSING);
-    expect(NGINX_MISSING).toContain('scripts/prepare-machine.sh');
     expect(NGINX_MISSING).toContain('apt-get install -y nginx');
   });
 

@@ -1,8 +1,8 @@
 /**
  * The site on a given day (CONTENT.md, "Scheduling"): a throwaway copy built
  * with SITE_NOW at one instant T, holding a press release embargoed to a minute
- * after T (written in another zone), a job posting that expires at T, and a
- * policy version that takes effect the day after. The pages, the lists, the
+ * after T (written in another zone), no open job posting, and a policy
+ * version that takes effect the day after. The pages, the lists, the
  * feed, the sitemap, the search index and the next-change file must say what is
  * true on that clock. That an entry shows once its instant has come is the pure
  * rule's (tests/unit/publishing.test.ts, company-rules, legal-timeline) and
@@ -15,8 +15,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { addDays, isoDate, parseIsoDate } from '~/lib/dates';
-import { JOB_POSTING_VALID_DAYS } from '~/lib/company-rules';
-import { dataFiles, documents } from '~/lib/collections';
+import { documents } from '~/lib/collections';
 import { legalPath, pageFile, pressPath, routes } from '~/lib/routes';
 import { resultHref } from '~/lib/site-search';
 import { cleanEnv, createFixtureProject, projectRoot, type FixtureProject } from './fixture-project';
@@ -26,10 +25,6 @@ const T = parseIsoDate('2031-02-10');
 const EMBARGO = '2031-02-10T03:01 America/New_York'; // a minute after T, as a New York newsroom writes it
 const SLUG = 'scheduling-fixture-release';
 const TITLE = 'Refrain Announces the Scheduling Fixture Release';
-const JOB_ID = 'scheduling-fixture-role';
-const JOB_TITLE = 'Scheduling Fixture Coordinator';
-// Posted so that it is offered through February 9, 2031 and expires at T.
-const POSTED = isoDate(addDays(T, -(JOB_POSTING_VALID_DAYS + 1)));
 const POLICY = 'dmca';
 const EFFECTIVE = isoDate(addDays(T, 1));
 const WORDING = 'This sentence takes effect with the scheduling fixture version.';
@@ -66,28 +61,6 @@ summary: ${JSON.stringify('A release written ahead and embargoed to the hour, fo
 ---
 
 The fixture release says nothing before its instant, and everything after it.
-`,
-  );
-  project.write(
-    dataFiles.jobs.file,
-    `${project.read(dataFiles.jobs.file).trimEnd()}
-
-- id: ${JOB_ID}
-  title: ${JOB_TITLE}
-  meta: Equity-only · Part-time · Remote, Pacific Time
-  employmentType: PART_TIME
-  datePosted: ${POSTED}
-  summary: >-
-    A posting of the scheduling fixture, offered for its ninety days and not one day more.
-    It expires at the fixture's instant.
-  responsibilities:
-    - Be offered on the careers page until the fixture's instant.
-    - Carry the JobPosting data that search engines read while open.
-    - Leave both the page and the data at the fixture's instant.
-  requirements:
-    - A datePosted exactly ninety-one days before the instant.
-    - No renewal of the posting before it expires.
-    - Patience with the build of this test.
 `,
   );
   const policy = `${documents.legal.folder}/${POLICY}.mdx`;
@@ -127,10 +100,10 @@ describe('on the clock of the build', () => {
     expect(indexed()).not.toContain(pressPath(SLUG));
   });
 
-  it('a job posting is gone at its expiry, and no careers wording promises a role once none is open', () => {
-    // Every posting of the jobs file has expired too (each is offered for 90 days, and T is years ahead).
+  it('no careers wording promises a role once none is open', () => {
+    // Every posting of the jobs file has expired (each is offered for 90 days, and T is years ahead). That a posting
+    // goes at its instant is tests/unit/company-rules.test.ts's, and no expired one shows tests/dist/data-pages.test.ts's.
     const careers = html(routes.careers);
-    expect(readFileSync(file(routes.careers), 'utf8')).not.toContain(JOB_ID);
     expect(careers.title).not.toContain(':');
     expect(careers.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^No open roles/);
     expect(text(routes.careers)).not.toMatch(/the role in the subject line|Apply button/);

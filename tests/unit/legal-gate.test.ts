@@ -106,12 +106,26 @@ describe('against a base, a published version is history', () => {
     expect(found.join('\n')).not.toMatch(/freeze it again/);
   });
 
-  it('advises freezing again only for a version frozen in this change', () => {
-    const base = baseOf(document([V1]));
+  it('advises freezing again only for a version frozen in this change, and a new version for a published one', () => {
     const doc = document([V2, V1]);
     doc.visible = visibleOf(body('30 days', ' Edited after freezing.'));
-    expect(messages(doc, base)).toEqual([
+    expect(messages(doc, baseOf(document([V1])))).toEqual([
       `content/legal/terms.mdx: version: the visible text changed since version 2.0 was frozen in ${snapshotPath('terms', '2.0')}: version 2.0 was frozen in this change, so freeze it again: delete ${snapshotPath('terms', '2.0')} and its digest line, then run npm run legal:archive.`,
+    ]);
+    expect(messages(doc, baseOf(document([V2, V1])))).toEqual([
+      expect.stringMatching(/version 2\.0 was frozen in .*: publish a new version instead: raise version to 2\.1,/),
+    ]);
+  });
+});
+
+describe('a page that no longer says what its newest version froze', () => {
+  it('names the shared fact when a value in the facts file changed it', () => {
+    const doc = document([V1]);
+    doc.visible = visibleOf(body('14 days'));
+    expect(messages(doc)).toEqual([
+      expect.stringContaining(
+        'version: the shared fact notice.priceChange (content/facts.yaml) changed what it says since version 1.0 was frozen',
+      ),
     ]);
   });
 });
